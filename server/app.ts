@@ -1,0 +1,69 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createLoginThrottle } from './auth/login-throttle.ts';
+import type { Config } from './config.ts';
+import { connect, type Connection } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { assertEveryCallRegistered, createApi } from './http/register-call.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { installSpa } from './http/spa.ts';
+import { installXsrf } from './http/xsrf.ts';
+import { authRoutes } from './routes/auth.ts';
+import { brandRoutes } from './routes/brands.ts';
+import { modelRoutes } from './routes/models.ts';
+import { seriesRoutes } from './routes/series.ts';
+import { storageRoutes } from './routes/storage.ts';
+import { userRoutes } from './routes/users.ts';
+import { variableRoutes } from './routes/variables.ts';
+
+export type BuiltApp = { app: FastifyInstance; connection: Connection };
+
+/** The whole server, migrated and ready to listen; tests call this and use inject or a port. */
+export async function buildApp(config: Config, logger: boolean | object = true): Promise<BuiltApp> {
+  const connection = connect(config.databaseUrl);
+  await migrate(connection);
+
+  const app = Fastify({
+    logger:
+      logger === true
+        ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'] }
+        : logger,
+    bodyLimit: 1_048_576,
+    // Slow or stalled clients cannot hold a connection open for ever.
+    requestTimeout: 30_000,
+    connectionTimeout: 30_000,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.addHook('onClose', async () => connection.db.destroy());
+
+  // An empty body with a JSON content type means "no fields", as the app's empty calls send.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text as string));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
+  await app.register(multipart);
+
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+  installXsrf(app);
+
+  const api = createApi(app, connection.db, config.uploadMaxBytes);
+  authRoutes(api, createLoginThrottle(), config.sessionTtlHours);
+  variableRoutes(api);
+  modelRoutes(api);
+  seriesRoutes(api);
+  brandRoutes(api);
+  userRoutes(api);
+  assertEveryCallRegistered(api);
+
+  storageRoutes(app, connection.db);
+  await installSpa(app, config.appDir);
+  return { app, connection };
+}

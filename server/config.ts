@@ -1,0 +1,34 @@
+/** The server's settings, read once from the environment (DESIGN.md §2). */
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  sessionTtlHours: number;
+  uploadMaxBytes: number;
+  /** The built app; when missing, `/` answers with a hint to run the build. */
+  appDir: string;
+  logLevel: string;
+};
+
+function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: positiveNumber('PORT', env.PORT, 3000),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || 'sqlite:./data/app.db',
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
+    uploadMaxBytes: positiveNumber('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 2_097_152),
+    appDir: env.APP_DIR || new URL('../dist', import.meta.url).pathname,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { asKyselySqlite } from './node-sqlite.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+export type Connection = { db: Db; kind: DatabaseKind };
+
+const INT8_OID = 20;
+
+export function databaseKind(url: string): DatabaseKind {
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  throw new Error('DATABASE_URL must start with sqlite: or postgres://');
+}
+
+export function connect(url: string): Connection {
+  return databaseKind(url) === 'sqlite' ? connectSqlite(url.slice('sqlite:'.length)) : connectPostgres(url);
+}
+
+function connectSqlite(path: string): Connection {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  // A busy timeout lets several server processes share one file without "database is locked".
+  const database = new DatabaseSync(path, { timeout: 10_000 });
+  database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
+  assertDurable(database, path);
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: asKyselySqlite(database) }) }), kind: 'sqlite' };
+}
+
+/** A write that answered 200 must be on disk: refuse to run in any weaker mode. */
+function assertDurable(database: DatabaseSync, path: string) {
+  const journal = database.prepare('PRAGMA journal_mode').get()?.journal_mode;
+  const synchronous = database.prepare('PRAGMA synchronous').get()?.synchronous;
+  const foreignKeys = database.prepare('PRAGMA foreign_keys').get()?.foreign_keys;
+  const wantJournal = path === ':memory:' ? 'memory' : 'wal';
+  if (journal !== wantJournal || synchronous !== 2 || foreignKeys !== 1) {
+    throw new Error(`SQLite must run with journal_mode=WAL, synchronous=FULL, foreign_keys=ON (got ${journal}, ${synchronous}, ${foreignKeys})`);
+  }
+}
+
+function connectPostgres(url: string): Connection {
+  const pool = new pg.Pool({
+    connectionString: url,
+    // Counts and bigint columns (quantities, cents) are bounded well below 2^53: read them as numbers.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+}

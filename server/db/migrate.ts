@@ -1,0 +1,16 @@
+import { Migrator } from 'kysely/migration';
+import type { Connection } from './connect.ts';
+import { initial } from './migrations/2026-11-21-initial.ts';
+
+/** Brings the schema up to date; Kysely's migrator runs each step in a transaction under a lock. */
+export async function migrate({ db, kind }: Connection): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => ({ '2026-11-21-initial': initial(kind) }) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

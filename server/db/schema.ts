@@ -1,0 +1,102 @@
+import type { Generated } from 'kysely';
+
+// Column types as both databases hand them back (pg's int8 is parsed to number in connect.ts).
+// Timestamps are ISO 8601 UTC text: portable, and they sort as they compare.
+// `*_key` columns hold the lower-cased name, so uniqueness and search are case-insensitive
+// in the same way on SQLite and PostgreSQL.
+
+export type UsersTable = {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  username: string;
+  username_key: string;
+  password_hash: string;
+  role_id: number;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type SessionsTable = {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+};
+
+export type BrandsTable = {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  image_path: string;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type SeriesTable = {
+  id: Generated<number>;
+  brand_id: number;
+  name: string;
+  name_key: string;
+  image_path: string;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Money and capacity are whole numbers of cents and thousandths of a kW: exact in both databases. */
+export type ModelsTable = {
+  id: Generated<number>;
+  series_id: number;
+  name: string;
+  name_key: string;
+  capacity_milli_kw: number | null;
+  price_cents: number;
+  quantity: Generated<number>;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type StockLogsTable = {
+  id: Generated<number>;
+  model_id: number;
+  user_id: number;
+  quantity: number;
+  quantity_type: number;
+  created_at: string;
+};
+
+/** One row (id 1); the values are the decimal text as entered. */
+export type VariablesTable = {
+  id: number;
+  tr: string;
+  exch: string;
+  fare: string;
+  duties: string;
+  profit: string;
+  updated_at: string;
+};
+
+export type ImagesTable = {
+  sha256: string;
+  ext: string;
+  content_type: string;
+  bytes: Uint8Array;
+  created_at: string;
+};
+
+export type Database = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  brands: BrandsTable;
+  series: SeriesTable;
+  models: ModelsTable;
+  stock_logs: StockLogsTable;
+  variables: VariablesTable;
+  images: ImagesTable;
+};

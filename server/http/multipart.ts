@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { InputError } from './errors.ts';
+
+/**
+ * Reads a multipart body into a plain object: text fields as strings, a file as
+ * `{filename, bytes}`. A field sent twice, or a file over the size limit, is refused under
+ * that field, and nothing of the request is kept.
+ */
+export async function readMultipart(request: FastifyRequest, maxFileBytes: number): Promise<Record<string, unknown>> {
+  if (!request.isMultipart()) return (request.body as Record<string, unknown> | undefined) ?? {};
+  const body: Record<string, unknown> = {};
+  const seen = new Set<string>();
+  for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 2, fields: 20, parts: 22 } })) {
+    if (seen.has(part.fieldname)) {
+      if (part.type === 'file') part.file.resume();
+      throw new InputError({ [part.fieldname]: ['Only one value may be sent for this field.'] });
+    }
+    seen.add(part.fieldname);
+    if (part.type === 'field') {
+      body[part.fieldname] = part.value;
+      continue;
+    }
+    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new InputError({ [part.fieldname]: [`The file may not be greater than ${Math.floor(maxFileBytes / 1024)} kilobytes.`] });
+      }
+      throw error;
+    });
+    // An empty file input is sent as a nameless zero-byte part: treat it as "no file chosen".
+    body[part.fieldname] = part.filename === '' && bytes.length === 0 ? undefined : { filename: part.filename, bytes };
+  }
+  return body;
+}

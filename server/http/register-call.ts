@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CurrentUser } from '../../src/contract/auth.ts';
+import { apiPath, calls, type CallBody, type CallResponse } from '../../src/contract/calls.ts';
+import { callAccess, mayAccess, type CallName } from '../../src/domain/access.ts';
+import { userForToken } from '../repositories/sessions.ts';
+import type { Db } from '../db/connect.ts';
+import { fieldErrors, HttpError, InputError } from './errors.ts';
+import { messages } from './messages.ts';
+import { readMultipart } from './multipart.ts';
+
+export type CallContext<N extends CallName> = {
+  body: CallBody<N>;
+  /** Null only on public calls. */
+  user: N extends 'auth/login' ? null : CurrentUser;
+  token: string | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type CallHandler<N extends CallName> = (context: CallContext<N>) => Promise<CallResponse<N>>;
+
+export type Api = {
+  app: FastifyInstance;
+  db: Db;
+  uploadMaxBytes: number;
+  /** Registers one call of the contract; its access level comes from src/domain, never from here. */
+  call<N extends CallName>(name: N, handler: CallHandler<N>): void;
+  registered: ReadonlySet<CallName>;
+};
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : undefined;
+}
+
+export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number): Api {
+  const registered = new Set<CallName>();
+
+  function call<N extends CallName>(name: N, handler: CallHandler<N>) {
+    const spec = calls[name];
+    const access = callAccess[name];
+    if (!spec || !access) throw new Error(`call ${name} has no contract or no access level`);
+    registered.add(name);
+
+    app.route({
+      method: 'POST',
+      url: apiPath(name),
+      // fast-json-stringify writes only the properties the contract names: nothing else can leak.
+      schema: { response: { 200: z.toJSONSchema(spec.response, { target: 'draft-7', io: 'input' }) } },
+      handler: async (request, reply) => {
+        const token = bearerToken(request);
+        let user: CurrentUser | null = null;
+        if (access.kind !== 'public') {
+          user = token ? await userForToken(db, token) : null;
+          if (!user) throw new HttpError(203, messages.sessionExpired);
+          if (!mayAccess(user, access)) throw new HttpError(403, messages.forbidden);
+        }
+        // A missing body is an empty one, so each required field gets its own message.
+        const raw = ('multipart' in spec ? await readMultipart(request, uploadMaxBytes) : request.body) ?? {};
+        if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError({ body: ['The request body must be a JSON object.'] });
+        const parsed = spec.body.safeParse(raw);
+        if (!parsed.success) throw new InputError(fieldErrors(parsed.error, 'errorKeys' in spec ? spec.errorKeys : {}));
+        return handler({ body: parsed.data, user, token, request, reply } as CallContext<N>);
+      },
+    });
+    app.route({
+      method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+      url: apiPath(name),
+      handler: async (_request, reply) => reply.code(405).header('allow', 'POST').send(messages.methodNotAllowed),
+    });
+  }
+
+  return { app, db, uploadMaxBytes, call, registered };
+}
+
+/** Start-up check: every call of the contract is served, so none can be forgotten. */
+export function assertEveryCallRegistered(api: Api) {
+  const missing = (Object.keys(calls) as CallName[]).filter((name) => !api.registered.has(name));
+  if (missing.length > 0) throw new Error(`calls without a route: ${missing.join(', ')}`);
+}

@@ -1,0 +1,24 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from './messages.ts';
+
+/**
+ * Serves the built app; any other GET outside /api and /storage gets index.html so the
+ * client-side router can draw the screen (deep links and reloads work).
+ */
+export async function installSpa(app: FastifyInstance, appDir: string) {
+  const indexFile = join(appDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) await app.register(fastifyStatic, { root: appDir, wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api' || path.startsWith('/storage/')) {
+      return reply.code(404).send(messages.notFound);
+    }
+    if (!built) return reply.code(503).type('text/plain').send('The app is not built yet: run `npm run build`.');
+    return reply.type('text/html').header('cache-control', 'no-cache').send(readFileSync(indexFile));
+  });
+}

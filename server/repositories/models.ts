@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { ModelDetail, ModelFilters, ModelRow } from '../../src/contract/models.ts';
+import type { Db } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
+import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
+
+// Prices and capacities are kept as whole cents and thousandths of a kW; the wire carries
+// decimals. Dividing a whole number by 100 or 1000 gives the nearest double to the decimal,
+// which JSON prints back exactly as the decimal.
+export const centsFromUsd = (usd: number) => Math.round(usd * 100);
+export const milliFromKw = (kw: number | null) => (kw === null ? null : Math.round(kw * 1000));
+const usdFromCents = (cents: number) => Number(cents) / 100;
+const kwFromMilli = (milli: number | null) => (milli === null ? null : Number(milli) / 1000);
+
+function modelsWithNames(db: Kysely<Database>) {
+  return db
+    .selectFrom('models')
+    .innerJoin('series', 'series.id', 'models.series_id')
+    .innerJoin('brands', 'brands.id', 'series.brand_id');
+}
+
+export async function listModels(db: Db, path: string, filters: ModelFilters, page: PageRequest) {
+  let query = modelsWithNames(db);
+  if (filters.search) {
+    const pattern = likePattern(containsPattern(filters.search));
+    query = query.where((eb) =>
+      eb.or([eb('models.name_key', 'like', pattern), eb('series.name_key', 'like', pattern), eb('brands.name_key', 'like', pattern)]),
+    );
+  }
+  if (filters.brandId !== undefined) query = query.where('series.brand_id', '=', filters.brandId);
+  if (filters.seriesId !== undefined) query = query.where('models.series_id', '=', filters.seriesId);
+  if (filters.status !== undefined) query = query.where('models.is_active', '=', filters.status);
+
+  return paginate(
+    path,
+    page,
+    async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
+    async (limit, offset) => {
+      const rows = await query
+        .select([
+          'models.id',
+          'brands.name as brand_name',
+          'series.name as series_name',
+          'models.name',
+          'models.capacity_milli_kw',
+          'models.price_cents',
+          'models.quantity',
+          'models.is_active',
+        ])
+        .orderBy('brands.name_key')
+        .orderBy('brands.id')
+        .orderBy('series.name_key')
+        .orderBy('series.id')
+        .orderBy('models.name_key')
+        .orderBy('models.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map(
+        (row): ModelRow => ({
+          id: row.id,
+          brandName: row.brand_name,
+          seriesName: row.series_name,
+          modelName: row.name,
+          modelCapacityKW: kwFromMilli(row.capacity_milli_kw),
+          modelPriceUsd: usdFromCents(row.price_cents),
+          modelQuantity: Number(row.quantity),
+          modelIsActive: row.is_active === 1 ? 1 : 0,
+        }),
+      );
+    },
+  );
+}
+
+export async function findModelDetail(db: Db, id: number): Promise<ModelDetail | undefined> {
+  const row = await modelsWithNames(db)
+    .select([
+      'models.id',
+      'models.name',
+      'models.capacity_milli_kw',
+      'models.price_cents',
+      'models.series_id',
+      'series.brand_id',
+      'models.is_active',
+      'models.quantity',
+      'series.name as series_name',
+      'brands.name as brand_name',
+    ])
+    .where('models.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    modelName: row.name,
+    modelCapacityKW: kwFromMilli(row.capacity_milli_kw),
+    modelPriceUsd: usdFromCents(row.price_cents),
+    modelSeriesId: row.series_id,
+    modelBrandId: row.brand_id,
+    modelIsActive: row.is_active === 1 ? 1 : 0,
+    modelQuantity: Number(row.quantity),
+    seriesName: row.series_name,
+    brandName: row.brand_name,
+  };
+}
+
+export async function allModels(db: Db) {
+  const rows = await modelsWithNames(db)
+    .select(['models.id', 'models.name', 'series.name as series_name'])
+    .orderBy('brands.name_key')
+    .orderBy('series.name_key')
+    .orderBy('models.name_key')
+    .orderBy('models.id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, modelName: row.name, seriesName: row.series_name }));
+}

@@ -1,0 +1,60 @@
+import type { CurrentUser } from '../../src/contract/auth.ts';
+import { isAdminRoleId } from '../../src/domain/roles.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import type { Db } from '../db/connect.ts';
+
+export async function createSession(db: Db, userId: number, ttlHours: number, now = new Date()): Promise<string> {
+  const { token, hash } = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hash,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ttlHours * 3_600_000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The signed-in user behind a bearer token, or null for an unknown, expired, revoked or inactive one. */
+export async function userForToken(db: Db, token: string, now = new Date()): Promise<CurrentUser | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.name', 'users.username', 'users.role_id', 'users.is_active'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .where('users.is_active', '=', 1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    roleId: row.role_id,
+    isAdmin: isAdminRoleId(row.role_id),
+    isActive: 1,
+  };
+}
+
+export async function revokeToken(db: Db, token: string, now = new Date()): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a user, or all but the one making the call. */
+export async function revokeUserSessions(db: Db, userId: number, exceptToken?: string, now = new Date()): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptToken) query = query.where('token_hash', '!=', hashToken(exceptToken));
+  await query.execute();
+}

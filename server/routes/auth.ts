@@ -1,0 +1,50 @@
+import type { LoginThrottle } from '../auth/login-throttle.ts';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
+import { messages } from '../http/messages.ts';
+import type { Api } from '../http/register-call.ts';
+import { createSession, revokeToken, revokeUserSessions } from '../repositories/sessions.ts';
+import { findUserById, findUserByUsername } from '../repositories/users.ts';
+
+export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTtlHours: number) {
+  call('auth/login', async ({ body, request, reply }) => {
+    const key = `${body.username.trim().toLowerCase()}|${request.ip}`;
+    const wait = throttle.retryAfterSeconds(key);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new HttpError(429, messages.tooManyAttempts(wait));
+    }
+    const user = await findUserByUsername(db, body.username);
+    // Unknown user, wrong password and inactive user answer alike, in about the same time.
+    const valid = user ? await verifyPassword(body.password, user.password_hash) : await verifyAgainstNothing(body.password);
+    if (!user || !valid || user.is_active !== 1) {
+      throttle.recordFailure(key);
+      throw new HttpError(401, messages.badCredentials);
+    }
+    throttle.reset(key);
+    if (needsRehash(user.password_hash)) {
+      await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', user.id).execute();
+    }
+    return { token: await createSession(db, user.id, sessionTtlHours) };
+  });
+
+  call('me', async ({ user }) => ({ user }));
+
+  call('auth/logout', async ({ token }) => {
+    if (token) await revokeToken(db, token);
+    return messages.success('You have been signed out.');
+  });
+
+  call('auth/change-password', async ({ body, user, token }) => {
+    const row = await findUserById(db, user.id);
+    if (!row || !(await verifyPassword(body.currentPassword, row.password_hash))) {
+      throw fieldError('currentPassword', 'The current password is incorrect.');
+    }
+    const now = new Date().toISOString();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: await hashPassword(body.password), updated_at: now }).where('id', '=', user.id).execute();
+      await revokeUserSessions(trx, user.id, token);
+    });
+    return messages.success('Password changed successfully.');
+  });
+}

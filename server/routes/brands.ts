@@ -1,0 +1,60 @@
+import { fieldError, HttpError } from '../http/errors.ts';
+import { messages } from '../http/messages.ts';
+import type { Api } from '../http/register-call.ts';
+import { allBrands, findBrand, listBrands, toBrand } from '../repositories/brands.ts';
+import { storeImage } from '../repositories/images.ts';
+import { isUniqueViolation } from '../repositories/unique.ts';
+import { nameKey } from '../repositories/name-key.ts';
+
+const taken = () => fieldError('brandName', 'The brand name has already been taken.');
+
+export function brandRoutes({ call, db }: Api) {
+  call('brands', async ({ body }) => ({ tableData: await listBrands(db, '/api/brands', body.filters.search, body) }));
+
+  call('brands/get-all-brands', async () => ({ brands: await allBrands(db) }));
+
+  call('brands/get-brand', async ({ body }) => {
+    const row = await findBrand(db, body.id);
+    if (!row) throw new HttpError(404, messages.notFound);
+    return { brand: toBrand(row) };
+  });
+
+  call('brands/add-brand', async ({ body }) => {
+    const now = new Date().toISOString();
+    try {
+      await db.transaction().execute(async (trx) => {
+        const imagePath = await storeImage(trx, body.brandImage);
+        await trx
+          .insertInto('brands')
+          .values({ name: body.brandName, name_key: nameKey(body.brandName), image_path: imagePath, is_active: 1, created_at: now, updated_at: now })
+          .execute();
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? taken() : error;
+    }
+    return messages.success('Brand added successfully.');
+  });
+
+  call('brands/update-brand', async ({ body }) => {
+    if (!(await findBrand(db, body.id))) throw fieldError('id', 'The selected brand is invalid.');
+    try {
+      await db.transaction().execute(async (trx) => {
+        const imagePath = body.brandImage ? await storeImage(trx, body.brandImage) : undefined;
+        await trx
+          .updateTable('brands')
+          .set({
+            name: body.brandName,
+            name_key: nameKey(body.brandName),
+            is_active: body.brandIsActive,
+            updated_at: new Date().toISOString(),
+            ...(imagePath ? { image_path: imagePath } : {}),
+          })
+          .where('id', '=', body.id)
+          .execute();
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? taken() : error;
+    }
+    return messages.success('Brand updated successfully.');
+  });
+}

@@ -1,0 +1,82 @@
+import { fieldError, HttpError } from '../http/errors.ts';
+import { messages } from '../http/messages.ts';
+import type { Api } from '../http/register-call.ts';
+import { allModels, centsFromUsd, findModelDetail, listModels, milliFromKw } from '../repositories/models.ts';
+import { nameKey } from '../repositories/name-key.ts';
+import { addStock, listStockLogs } from '../repositories/stock.ts';
+import { isUniqueViolation } from '../repositories/unique.ts';
+
+const taken = () => fieldError('modelName', 'The model name has already been taken.');
+
+export function modelRoutes({ call, db }: Api) {
+  call('models', async ({ body }) => ({ tableData: await listModels(db, '/api/models', body.filters, body) }));
+
+  call('models/model-logs', async ({ body }) => {
+    const exists = await db.selectFrom('models').select('id').where('id', '=', body.filters.modelId).executeTakeFirst();
+    if (!exists) throw fieldError('filters.modelId', 'The selected model is invalid.');
+    return { tableData: await listStockLogs(db, '/api/models/model-logs', body.filters.modelId, body) };
+  });
+
+  call('models/get-model', async ({ body }) => {
+    const model = await findModelDetail(db, body.id);
+    if (!model) throw new HttpError(404, messages.notFound);
+    return { model };
+  });
+
+  call('models/get-all-models', async () => ({ models: await allModels(db) }));
+
+  call('models/add-stock', async ({ body, user }) => {
+    if (!(await addStock(db, body.id, body.modelQuantity, user.id))) throw fieldError('id', 'The selected model is invalid.');
+    return messages.success('Stock added successfully.');
+  });
+
+  const seriesExists = async (id: number) => Boolean(await db.selectFrom('series').select('id').where('id', '=', id).executeTakeFirst());
+
+  call('models/add-model', async ({ body }) => {
+    if (!(await seriesExists(body.modelSeriesId))) throw fieldError('modelSeriesId', 'The selected series is invalid.');
+    const now = new Date().toISOString();
+    try {
+      await db
+        .insertInto('models')
+        .values({
+          series_id: body.modelSeriesId,
+          name: body.modelName,
+          name_key: nameKey(body.modelName),
+          capacity_milli_kw: milliFromKw(body.modelCapacityKW),
+          price_cents: centsFromUsd(body.modelPriceUsd),
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    } catch (error) {
+      throw isUniqueViolation(error) ? taken() : error;
+    }
+    return messages.success('Model added successfully.');
+  });
+
+  call('models/update-model', async ({ body }) => {
+    if (!(await db.selectFrom('models').select('id').where('id', '=', body.id).executeTakeFirst())) {
+      throw fieldError('id', 'The selected model is invalid.');
+    }
+    if (!(await seriesExists(body.modelSeriesId))) throw fieldError('modelSeriesId', 'The selected series is invalid.');
+    try {
+      await db
+        .updateTable('models')
+        .set({
+          series_id: body.modelSeriesId,
+          name: body.modelName,
+          name_key: nameKey(body.modelName),
+          capacity_milli_kw: milliFromKw(body.modelCapacityKW),
+          price_cents: centsFromUsd(body.modelPriceUsd),
+          is_active: body.modelIsActive,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', body.id)
+        .execute();
+    } catch (error) {
+      throw isUniqueViolation(error) ? taken() : error;
+    }
+    return messages.success('Model updated successfully.');
+  });
+}

@@ -1,0 +1,78 @@
+import { fieldError, HttpError } from '../http/errors.ts';
+import { messages } from '../http/messages.ts';
+import type { Api } from '../http/register-call.ts';
+import { findBrand } from '../repositories/brands.ts';
+import { storeImage } from '../repositories/images.ts';
+import { nameKey } from '../repositories/name-key.ts';
+import { allSeries, findSeries, listSeries, seriesOfBrand } from '../repositories/series.ts';
+import { isUniqueViolation } from '../repositories/unique.ts';
+
+const taken = () => fieldError('seriesName', 'The series name has already been taken.');
+
+export function seriesRoutes({ call, db }: Api) {
+  call('series', async ({ body }) => ({ tableData: await listSeries(db, '/api/series', body.filters.search, body) }));
+
+  call('series/get-all-series', async () => ({ series: await allSeries(db) }));
+
+  call('series/get-series-by-brand', async ({ body }) => ({ series: await seriesOfBrand(db, body.brandId) }));
+
+  call('series/get-series', async ({ body }) => {
+    const series = await findSeries(db, body.id);
+    if (!series) throw new HttpError(404, messages.notFound);
+    return { series };
+  });
+
+  const checkBrand = async (brandId: number) => {
+    if (!(await findBrand(db, brandId))) throw fieldError('seriesBrandId', 'The selected brand is invalid.');
+  };
+
+  call('series/add-series', async ({ body }) => {
+    await checkBrand(body.seriesBrandId);
+    const now = new Date().toISOString();
+    try {
+      await db.transaction().execute(async (trx) => {
+        const imagePath = await storeImage(trx, body.seriesImage);
+        await trx
+          .insertInto('series')
+          .values({
+            brand_id: body.seriesBrandId,
+            name: body.seriesName,
+            name_key: nameKey(body.seriesName),
+            image_path: imagePath,
+            is_active: 1,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? taken() : error;
+    }
+    return messages.success('Series added successfully.');
+  });
+
+  call('series/update-series', async ({ body }) => {
+    if (!(await findSeries(db, body.id))) throw fieldError('id', 'The selected series is invalid.');
+    await checkBrand(body.seriesBrandId);
+    try {
+      await db.transaction().execute(async (trx) => {
+        const imagePath = body.seriesImage ? await storeImage(trx, body.seriesImage) : undefined;
+        await trx
+          .updateTable('series')
+          .set({
+            brand_id: body.seriesBrandId,
+            name: body.seriesName,
+            name_key: nameKey(body.seriesName),
+            is_active: body.seriesIsActive,
+            updated_at: new Date().toISOString(),
+            ...(imagePath ? { image_path: imagePath } : {}),
+          })
+          .where('id', '=', body.id)
+          .execute();
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? taken() : error;
+    }
+    return messages.success('Series updated successfully.');
+  });
+}

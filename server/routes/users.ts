@@ -1,0 +1,78 @@
+import { hashPassword } from '../auth/passwords.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
+import { messages } from '../http/messages.ts';
+import type { Api } from '../http/register-call.ts';
+import { nameKey } from '../repositories/name-key.ts';
+import { revokeUserSessions } from '../repositories/sessions.ts';
+import { isUniqueViolation } from '../repositories/unique.ts';
+import { countActiveAdmins, findUserById, listUsers, toUser } from '../repositories/users.ts';
+
+const taken = () => fieldError('username', 'The username has already been taken.');
+
+export function userRoutes({ call, db }: Api) {
+  call('users', async ({ body }) => ({ tableData: await listUsers(db, '/api/users', body.filters.search, body) }));
+
+  call('users/get-user', async ({ body }) => {
+    const row = await findUserById(db, body.id);
+    if (!row) throw new HttpError(404, messages.notFound);
+    return { user: toUser(row) };
+  });
+
+  call('users/add-user', async ({ body }) => {
+    const now = new Date().toISOString();
+    try {
+      await db
+        .insertInto('users')
+        .values({
+          name: body.name,
+          name_key: nameKey(body.name),
+          username: body.username,
+          username_key: nameKey(body.username),
+          password_hash: await hashPassword(body.password),
+          role_id: body.roleId,
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    } catch (error) {
+      throw isUniqueViolation(error) ? taken() : error;
+    }
+    return messages.success('User added successfully.');
+  });
+
+  call('users/update-user', async ({ body }) => {
+    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+    try {
+      await db.transaction().execute(async (trx) => {
+        const current = await findUserById(trx, body.id);
+        if (!current) throw fieldError('id', 'The selected user is invalid.');
+        const wasActiveAdmin = current.role_id === 1 && current.is_active === 1;
+        if (wasActiveAdmin && (await countActiveAdmins(trx)) <= 1) {
+          if (body.isActive !== 1) throw fieldError('isActive', 'The last active administrator cannot be deactivated.');
+          if (body.roleId !== 1) throw fieldError('roleId', 'The last active administrator cannot be demoted.');
+        }
+        await trx
+          .updateTable('users')
+          .set({
+            name: body.name,
+            name_key: nameKey(body.name),
+            username: body.username,
+            username_key: nameKey(body.username),
+            role_id: body.roleId,
+            is_active: body.isActive,
+            updated_at: new Date().toISOString(),
+            ...(passwordHash ? { password_hash: passwordHash } : {}),
+          })
+          .where('id', '=', body.id)
+          .execute();
+        // Losing access takes effect on the very next call: no old token outlives it.
+        const demoted = body.roleId > current.role_id;
+        if (body.isActive !== 1 || demoted || passwordHash) await revokeUserSessions(trx, body.id);
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? taken() : error;
+    }
+    return messages.success('User updated successfully.');
+  });
+}

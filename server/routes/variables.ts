@@ -1,0 +1,17 @@
+import { messages } from '../http/messages.ts';
+import type { Api } from '../http/register-call.ts';
+import { readVariables, writeVariables } from '../repositories/variables.ts';
+
+export function variableRoutes({ call, db }: Api) {
+  call('variables', async () => ({ variables: await readVariables(db) }));
+
+  call('variables/update-variables', async ({ body }) => {
+    await writeVariables(db, body);
+    return messages.success('Variables updated successfully.');
+  });
+
+  call('variables/update-exch', async ({ body }) => {
+    await writeVariables(db, { exch: body.exch });
+    return messages.success('Exchange rate updated successfully.');
+  });
+}

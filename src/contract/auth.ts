@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { activeFlag } from './common.ts';
+
+export const loginRequest = z.object({
+  username: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string({ error: (iss) => (iss.input === undefined ? 'Please enter username.' : 'The username must be text.') }).max(255),
+  ),
+  password: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string({ error: (iss) => (iss.input === undefined ? 'Please enter password.' : 'The password must be text.') }).max(255),
+  ),
+});
+export const loginResponse = z.object({ token: z.string() });
+
+export const currentUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  roleId: z.number().int(),
+  isAdmin: activeFlag,
+  isActive: activeFlag,
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+export const meResponse = z.object({ user: currentUser });
+
+export const changePasswordRequest = z
+  .object({
+    currentPassword: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string({
+        error: (iss) => (iss.input === undefined ? 'Please enter current password.' : 'The current password must be text.'),
+      }).max(255),
+    ),
+    password: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string({ error: (iss) => (iss.input === undefined ? 'Please enter password.' : 'The password must be text.') })
+        .min(8, 'The password must be at least 8 characters.')
+        .max(255, 'The password may not be greater than 255 characters.'),
+    ),
+    password_confirmation: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string({
+        error: (iss) => (iss.input === undefined ? 'Please confirm password.' : 'The password confirmation must be text.'),
+      }),
+    ),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: 'The password confirmation does not match.',
+    path: ['password_confirmation'],
+  });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, tableData } from './common.ts';
+import { idField, nameField, statusField } from './fields.ts';
+
+export const brandRow = z.object({
+  id: z.number().int(),
+  brandName: z.string(),
+  brandImage: z.string(),
+  brandIsActive: activeFlag,
+});
+export type Brand = z.infer<typeof brandRow>;
+
+export const brandsRequest = pagedRequest(searchFilters, 30);
+export const brandsResponse = tableData(brandRow);
+
+export const getBrandRequest = idRequest();
+export const getBrandResponse = z.object({ brand: brandRow });
+
+export const allBrandsResponse = z.object({
+  brands: z.array(z.object({ id: z.number().int(), brandName: z.string() })),
+});
+
+export const addBrandRequest = z.object({
+  brandName: nameField('Please enter brand name.'),
+  brandImage: imageUpload('Please upload brand image.', 'brand image'),
+});
+
+export const updateBrandRequest = z.object({
+  id: idField('The id field is required.'),
+  brandName: nameField('Please enter brand name.'),
+  brandImage: imageUpload('Please upload brand image.', 'brand image').optional(),
+  brandIsActive: statusField,
+});

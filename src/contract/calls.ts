@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { CallName } from '../domain/access.ts';
+import * as auth from './auth.ts';
+import * as brands from './brands.ts';
+import { emptyRequest, writeResponse } from './common.ts';
+import * as models from './models.ts';
+import * as series from './series.ts';
+import * as users from './users.ts';
+import * as variables from './variables.ts';
+
+/**
+ * Every call of the API: its body, its 200 answer, and how the body travels. Keyed like the
+ * access table in src/domain, so a call without a declared access level cannot type-check.
+ * `errorKeys` renames fields in 422 answers where the screens expect another name.
+ */
+export type CallSpec = {
+  body: z.ZodType;
+  response: z.ZodType;
+  multipart?: true;
+  errorKeys?: Record<string, string>;
+};
+
+export const calls = {
+  'auth/login': { body: auth.loginRequest, response: auth.loginResponse },
+  me: { body: emptyRequest, response: auth.meResponse },
+  'auth/logout': { body: emptyRequest, response: writeResponse },
+  'auth/change-password': { body: auth.changePasswordRequest, response: writeResponse },
+
+  variables: { body: emptyRequest, response: variables.variablesResponse },
+  'variables/update-variables': { body: variables.updateVariablesRequest, response: writeResponse },
+  'variables/update-exch': {
+    body: variables.updateExchRequest,
+    response: writeResponse,
+    errorKeys: { exch: 'newExch' },
+  },
+
+  models: { body: models.modelsRequest, response: models.modelsResponse },
+  'models/model-logs': { body: models.modelLogsRequest, response: models.modelLogsResponse },
+  'models/get-model': { body: models.getModelRequest, response: models.getModelResponse },
+  'models/get-all-models': { body: emptyRequest, response: models.allModelsResponse },
+  'models/add-stock': { body: models.addStockRequest, response: writeResponse },
+  'models/add-model': { body: models.addModelRequest, response: writeResponse },
+  'models/update-model': { body: models.updateModelRequest, response: writeResponse },
+
+  series: { body: series.seriesListRequest, response: series.seriesListResponse },
+  'series/get-series': { body: series.getSeriesRequest, response: series.getSeriesResponse },
+  'series/get-all-series': { body: emptyRequest, response: series.allSeriesResponse },
+  'series/get-series-by-brand': { body: series.seriesByBrandRequest, response: series.seriesByBrandResponse },
+  'series/add-series': { body: series.addSeriesRequest, response: writeResponse, multipart: true },
+  'series/update-series': { body: series.updateSeriesRequest, response: writeResponse, multipart: true },
+
+  brands: { body: brands.brandsRequest, response: brands.brandsResponse },
+  'brands/get-brand': { body: brands.getBrandRequest, response: brands.getBrandResponse },
+  'brands/get-all-brands': { body: emptyRequest, response: brands.allBrandsResponse },
+  'brands/add-brand': { body: brands.addBrandRequest, response: writeResponse, multipart: true },
+  'brands/update-brand': { body: brands.updateBrandRequest, response: writeResponse, multipart: true },
+
+  users: { body: users.usersRequest, response: users.usersResponse },
+  'users/get-user': { body: users.getUserRequest, response: users.getUserResponse },
+  'users/add-user': { body: users.addUserRequest, response: writeResponse },
+  'users/update-user': { body: users.updateUserRequest, response: writeResponse },
+} as const satisfies Record<CallName, CallSpec>;
+
+export type Calls = typeof calls;
+export type CallBody<N extends CallName> = z.output<Calls[N]['body']>;
+export type CallResponse<N extends CallName> = z.input<Calls[N]['response']>;
+
+export const apiPath = (name: CallName) => `/api/${name}`;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { sniffImage } from '../domain/images.ts';
+import { MAX_INT } from './fields.ts';
+
+export const responseFlag = z.enum(['success', 'danger', 'warning', 'info']);
+
+/** The body of every 200 write, and of 203, 403, 405, 419, 429 and 500 answers. */
+export const writeResponse = z.object({
+  responseMessage: z.string(),
+  responseFlag,
+});
+export type WriteResponse = z.infer<typeof writeResponse>;
+
+/** 422: each field's messages, first one shown under the field. */
+export const validationErrorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
+
+export const emptyRequest = z.object({});
+
+export function idRequest(required = 'The id field is required.') {
+  return z.object({
+    id: z.preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+      z
+        .number({ error: (iss) => (iss.input === undefined ? required : 'The selected value is invalid.') })
+        .int('The selected value is invalid.')
+        .min(1, 'The selected value is invalid.')
+        .max(MAX_INT, 'The selected value is invalid.'),
+    ),
+  });
+}
+
+const pageNumber = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: 'The value must be a whole number of 1 or more.' })
+      .int('The value must be a whole number of 1 or more.')
+      .min(1, 'The value must be a whole number of 1 or more.')
+      .max(MAX_INT, `The value may not be greater than ${MAX_INT}.`),
+  );
+
+/** `{filters, page, per_page}`: page from 1; any positive page size ("All" sends the total). */
+export function pagedRequest<F extends z.ZodType>(filters: F, defaultPerPage: number) {
+  return z.object({
+    filters: z.preprocess((v) => v ?? {}, filters),
+    page: pageNumber(1),
+    per_page: pageNumber(defaultPerPage),
+  });
+}
+
+export const searchFilters = z.object({
+  search: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.string({ error: 'The search must be text.' }).trim().max(255, 'The search may not be greater than 255 characters.').optional(),
+  ),
+});
+
+/** Laravel's length-aware paginator, field for field. */
+export function tableData<R extends z.ZodType>(row: R) {
+  return z.object({
+    tableData: z.object({
+      data: z.array(row),
+      per_page: z.number().int(),
+      from: z.number().int().nullable(),
+      to: z.number().int().nullable(),
+      total: z.number().int(),
+      last_page: z.number().int(),
+      current_page: z.number().int(),
+      first_page_url: z.string(),
+      last_page_url: z.string(),
+      next_page_url: z.string().nullable(),
+      prev_page_url: z.string().nullable(),
+      path: z.string(),
+    }),
+  });
+}
+export type TableData<Row> = {
+  data: Row[];
+  per_page: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+  last_page: number;
+  current_page: number;
+  first_page_url: string;
+  last_page_url: string;
+  next_page_url: string | null;
+  prev_page_url: string | null;
+  path: string;
+};
+
+export const activeFlag = z.union([z.literal(0), z.literal(1)]);
+
+/** An uploaded image as both sides hold it: the server from multipart, the mocks from FormData. */
+export function imageUpload(required: string, label: string) {
+  return z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z
+      .object(
+        { filename: z.string(), bytes: z.instanceof(Uint8Array) },
+        { error: (iss) => (iss.input === undefined ? required : `The ${label} must be a file.`) },
+      )
+      .refine((file) => sniffImage(file.bytes) !== null, `The ${label} must be a PNG, JPEG, WebP or GIF image.`),
+  );
+}
+export type ImageUpload = { filename: string; bytes: Uint8Array };

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { activeFlag, idRequest, pagedRequest, searchFilters, tableData } from './common.ts';
+import { capacityField, idField, nameField, optionalIdField, priceField, quantityField, statusField } from './fields.ts';
+
+export const modelRow = z.object({
+  id: z.number().int(),
+  brandName: z.string(),
+  seriesName: z.string(),
+  modelName: z.string(),
+  modelCapacityKW: z.number().nullable(),
+  modelPriceUsd: z.number(),
+  modelQuantity: z.number().int(),
+  modelIsActive: activeFlag,
+});
+export type ModelRow = z.infer<typeof modelRow>;
+
+export const modelFilters = searchFilters.extend({
+  brandId: optionalIdField(),
+  seriesId: optionalIdField(),
+  status: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.union([z.literal(0), z.literal(1)], { error: 'The selected status is invalid.' }).optional(),
+  ),
+});
+export type ModelFilters = z.infer<typeof modelFilters>;
+export const MODELS_PER_PAGE = 500;
+export const modelsRequest = pagedRequest(modelFilters, MODELS_PER_PAGE);
+export const modelsResponse = tableData(modelRow);
+
+export const logFilters = z.object({ modelId: idField('The model id field is required.') });
+export const modelLogsRequest = pagedRequest(logFilters, 30);
+export const logRow = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  quantityType: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+});
+export type LogRow = z.infer<typeof logRow>;
+export const modelLogsResponse = tableData(logRow);
+
+export const getModelRequest = idRequest();
+export const modelDetail = z.object({
+  id: z.number().int(),
+  modelName: z.string(),
+  modelCapacityKW: z.number().nullable(),
+  modelPriceUsd: z.number(),
+  modelSeriesId: z.number().int(),
+  modelBrandId: z.number().int(),
+  modelIsActive: activeFlag,
+  modelQuantity: z.number().int(),
+  seriesName: z.string(),
+  brandName: z.string(),
+});
+export type ModelDetail = z.infer<typeof modelDetail>;
+export const getModelResponse = z.object({ model: modelDetail });
+
+export const allModelsResponse = z.object({
+  models: z.array(z.object({ id: z.number().int(), modelName: z.string(), seriesName: z.string() })),
+});
+
+export const addStockRequest = z.object({
+  id: idField('Please select model.'),
+  modelQuantity: quantityField,
+});
+
+const modelFields = {
+  modelName: nameField('Please enter model name.'),
+  modelCapacityKW: capacityField,
+  modelPriceUsd: priceField('Please enter model price in usd.'),
+  modelSeriesId: idField('Please select series.'),
+};
+export const addModelRequest = z.object(modelFields);
+export const updateModelRequest = z.object({
+  id: idField('The id field is required.'),
+  ...modelFields,
+  modelIsActive: statusField,
+});

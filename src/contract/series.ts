@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, tableData } from './common.ts';
+import { idField, nameField, statusField } from './fields.ts';
+
+export const seriesRow = z.object({
+  id: z.number().int(),
+  seriesName: z.string(),
+  seriesImage: z.string(),
+  seriesBrandId: z.number().int(),
+  brandName: z.string(),
+  seriesIsActive: activeFlag,
+});
+export type Series = z.infer<typeof seriesRow>;
+
+export const seriesListRequest = pagedRequest(searchFilters, 30);
+export const seriesListResponse = tableData(seriesRow);
+
+export const getSeriesRequest = idRequest();
+export const getSeriesResponse = z.object({ series: seriesRow });
+
+export const allSeriesResponse = z.object({
+  series: z.array(
+    z.object({ id: z.number().int(), seriesName: z.string(), seriesBrandId: z.number().int(), brandName: z.string() }),
+  ),
+});
+
+export const seriesByBrandRequest = z.object({ brandId: idField('Please select brand.') });
+export const seriesByBrandResponse = z.object({
+  series: z.array(z.object({ id: z.number().int(), seriesName: z.string() })),
+});
+
+export const addSeriesRequest = z.object({
+  seriesName: nameField('Please enter series name.'),
+  seriesImage: imageUpload('Please upload series image.', 'series image'),
+  seriesBrandId: idField('Please select brand.'),
+});
+
+export const updateSeriesRequest = z.object({
+  id: idField('The id field is required.'),
+  seriesName: nameField('Please enter series name.'),
+  seriesImage: imageUpload('Please upload series image.', 'series image').optional(),
+  seriesBrandId: idField('Please select brand.'),
+  seriesIsActive: statusField,
+});

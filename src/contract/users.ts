@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { activeFlag, idRequest, pagedRequest, searchFilters, tableData } from './common.ts';
+import { idField, nameField, optionalPasswordField, passwordField, roleIdField, statusField } from './fields.ts';
+
+export const userRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  roleId: z.number().int(),
+  isActive: activeFlag,
+});
+export type User = z.infer<typeof userRow>;
+
+export const usersRequest = pagedRequest(searchFilters, 30);
+export const usersResponse = tableData(userRow);
+
+export const getUserRequest = idRequest();
+export const getUserResponse = z.object({ user: userRow });
+
+export const addUserRequest = z.object({
+  name: nameField('Please enter name.'),
+  username: nameField('Please enter username.'),
+  password: passwordField('Please enter password.'),
+  roleId: roleIdField,
+});
+
+export const updateUserRequest = z.object({
+  id: idField('The id field is required.'),
+  name: nameField('Please enter name.'),
+  username: nameField('Please enter username.'),
+  password: optionalPasswordField,
+  roleId: roleIdField,
+  isActive: statusField,
+});

@@ -1,0 +1,79 @@
+import { qualifies } from './roles.ts';
+import type { SessionUser } from './roles.ts';
+
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'level'; level: 1 | 2 | 3 }
+  // Only the role counts here: SPEC §6 says the EXCH box ignores the admin flag.
+  | { kind: 'role'; atMost: number }
+  | { kind: 'admin' };
+
+export function mayAccess(user: SessionUser | null, access: Access): boolean {
+  if (access.kind === 'public') return true;
+  if (user === null) return false;
+  switch (access.kind) {
+    case 'signed-in':
+      return true;
+    case 'level':
+      return qualifies(user, access.level);
+    case 'role':
+      return user.roleId <= access.atMost;
+    case 'admin':
+      return user.isAdmin === 1;
+    default:
+      return unreachable(access);
+  }
+}
+
+// Fails typechecking when a new Access kind is added without a rule; denies at run time.
+function unreachable(access: never): false {
+  void access;
+  return false;
+}
+
+const PUBLIC = { kind: 'public' } as const;
+const SIGNED_IN = { kind: 'signed-in' } as const;
+const LEVEL_1 = { kind: 'level', level: 1 } as const;
+const LEVEL_2 = { kind: 'level', level: 2 } as const;
+const ADMIN = { kind: 'admin' } as const;
+
+/** Who may make each API call (DESIGN §3), keyed by the path after `/api/`. The server enforces it. */
+export const callAccess = {
+  'auth/login': PUBLIC,
+
+  me: SIGNED_IN,
+  'auth/logout': SIGNED_IN,
+  'auth/change-password': SIGNED_IN,
+  variables: SIGNED_IN,
+  models: SIGNED_IN,
+
+  'variables/update-exch': { kind: 'role', atMost: 2 },
+
+  'models/get-all-models': LEVEL_2,
+  'models/add-stock': LEVEL_2,
+  'models/model-logs': LEVEL_2,
+  'models/get-model': LEVEL_2,
+
+  'models/add-model': LEVEL_1,
+  'models/update-model': LEVEL_1,
+  'variables/update-variables': LEVEL_1,
+  series: LEVEL_1,
+  'series/get-series': LEVEL_1,
+  'series/get-all-series': LEVEL_1,
+  'series/get-series-by-brand': LEVEL_1,
+  'series/add-series': LEVEL_1,
+  'series/update-series': LEVEL_1,
+  'brands/get-all-brands': LEVEL_1,
+
+  brands: ADMIN,
+  'brands/get-brand': ADMIN,
+  'brands/add-brand': ADMIN,
+  'brands/update-brand': ADMIN,
+  users: ADMIN,
+  'users/get-user': ADMIN,
+  'users/add-user': ADMIN,
+  'users/update-user': ADMIN,
+} as const satisfies Record<string, Access>;
+
+export type CallName = keyof typeof callAccess;

@@ -1,0 +1,31 @@
+export type ImageExt = 'png' | 'jpg' | 'webp' | 'gif';
+export type SniffedImage = { ext: ImageExt; contentType: string };
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const GIF87A = ascii('GIF87a');
+const GIF89A = ascii('GIF89a');
+const RIFF = ascii('RIFF');
+const WEBP = ascii('WEBP');
+
+function ascii(text: string): number[] {
+  return Array.from(text, (ch) => ch.charCodeAt(0));
+}
+
+function hasAt(bytes: Uint8Array, offset: number, signature: readonly number[]): boolean {
+  if (bytes.length < offset + signature.length) return false;
+  return signature.every((byte, i) => bytes[offset + i] === byte);
+}
+
+/**
+ * Identifies an upload by its leading bytes only, never by its name or declared type, so an SVG
+ * (script-capable) or anything else renamed to .png is refused (null).
+ */
+export function sniffImage(bytes: Uint8Array): SniffedImage | null {
+  if (hasAt(bytes, 0, PNG)) return { ext: 'png', contentType: 'image/png' };
+  if (hasAt(bytes, 0, JPEG)) return { ext: 'jpg', contentType: 'image/jpeg' };
+  if (hasAt(bytes, 0, GIF87A) || hasAt(bytes, 0, GIF89A)) return { ext: 'gif', contentType: 'image/gif' };
+  // RIFF is a generic container (WAV, AVI too); bytes 8–11 name the format.
+  if (hasAt(bytes, 0, RIFF) && hasAt(bytes, 8, WEBP)) return { ext: 'webp', contentType: 'image/webp' };
+  return null;
+}

@@ -1,0 +1,133 @@
+import { describe, it, expect } from 'vitest';
+import { callAccess, mayAccess } from '../../src/domain/access.ts';
+import type { Access, CallName } from '../../src/domain/access.ts';
+import { isAdminRoleId } from '../../src/domain/roles.ts';
+import type { SessionUser } from '../../src/domain/roles.ts';
+
+const admin: SessionUser = { roleId: 1, isAdmin: isAdminRoleId(1) };
+const manager: SessionUser = { roleId: 2, isAdmin: isAdminRoleId(2) };
+const sales: SessionUser = { roleId: 3, isAdmin: isAdminRoleId(3) };
+// Not produced by the server (isAdmin is derived), but the rules must still read the flag alone.
+const flaggedSales: SessionUser = { roleId: 3, isAdmin: 1 };
+
+type Row = [string, Access, [boolean, boolean, boolean, boolean, boolean]];
+
+// Expected for: null user, admin, manager, sales, sales carrying the admin flag.
+const rows: Row[] = [
+  ['public', { kind: 'public' }, [true, true, true, true, true]],
+  ['signed-in', { kind: 'signed-in' }, [false, true, true, true, true]],
+  ['level 1', { kind: 'level', level: 1 }, [false, true, false, false, true]],
+  ['level 2', { kind: 'level', level: 2 }, [false, true, true, false, true]],
+  ['level 3', { kind: 'level', level: 3 }, [false, true, true, true, true]],
+  ['role ≤ 1', { kind: 'role', atMost: 1 }, [false, true, false, false, false]],
+  ['role ≤ 2', { kind: 'role', atMost: 2 }, [false, true, true, false, false]],
+  ['role ≤ 3', { kind: 'role', atMost: 3 }, [false, true, true, true, true]],
+  ['admin', { kind: 'admin' }, [false, true, false, false, true]],
+];
+
+describe('mayAccess', () => {
+  it.each(rows)('%s', (_label, access, expected) => {
+    const actual = [null, admin, manager, sales, flaggedSales].map((u) => mayAccess(u, access));
+    expect(actual).toEqual(expected);
+  });
+});
+
+describe('callAccess', () => {
+  const byAccess = (pred: (a: Access) => boolean) =>
+    (Object.keys(callAccess) as CallName[]).filter((name) => pred(callAccess[name])).sort();
+
+  it('covers exactly the calls of DESIGN §3/§4', () => {
+    expect(Object.keys(callAccess).sort()).toEqual(
+      [
+        'auth/login',
+        'me',
+        'auth/logout',
+        'auth/change-password',
+        'variables',
+        'models',
+        'variables/update-exch',
+        'models/get-all-models',
+        'models/add-stock',
+        'models/model-logs',
+        'models/get-model',
+        'models/add-model',
+        'models/update-model',
+        'variables/update-variables',
+        'series',
+        'series/get-series',
+        'series/get-all-series',
+        'series/get-series-by-brand',
+        'series/add-series',
+        'series/update-series',
+        'brands/get-all-brands',
+        'brands',
+        'brands/get-brand',
+        'brands/add-brand',
+        'brands/update-brand',
+        'users',
+        'users/get-user',
+        'users/add-user',
+        'users/update-user',
+      ].sort(),
+    );
+  });
+
+  it('makes only login public', () => {
+    expect(byAccess((a) => a.kind === 'public')).toEqual(['auth/login']);
+  });
+
+  it('opens the session, variables and the models list to any signed-in user', () => {
+    expect(byAccess((a) => a.kind === 'signed-in')).toEqual(
+      ['auth/change-password', 'auth/logout', 'me', 'models', 'variables'].sort(),
+    );
+  });
+
+  it('gates update-exch by role ≤ 2, not by the admin flag', () => {
+    expect(callAccess['variables/update-exch']).toEqual({ kind: 'role', atMost: 2 });
+    expect(byAccess((a) => a.kind === 'role')).toEqual(['variables/update-exch']);
+  });
+
+  it('puts stock, logs and model lookups at level 2', () => {
+    expect(byAccess((a) => a.kind === 'level' && a.level === 2)).toEqual(
+      ['models/add-stock', 'models/get-all-models', 'models/get-model', 'models/model-logs'].sort(),
+    );
+  });
+
+  it('puts model writes, variable updates, every series call and the brand options at level 1', () => {
+    expect(byAccess((a) => a.kind === 'level' && a.level === 1)).toEqual(
+      [
+        'brands/get-all-brands',
+        'models/add-model',
+        'models/update-model',
+        'series',
+        'series/add-series',
+        'series/get-all-series',
+        'series/get-series',
+        'series/get-series-by-brand',
+        'series/update-series',
+        'variables/update-variables',
+      ].sort(),
+    );
+  });
+
+  it('keeps brand management and every users call for admins', () => {
+    expect(byAccess((a) => a.kind === 'admin')).toEqual(
+      [
+        'brands',
+        'brands/add-brand',
+        'brands/get-brand',
+        'brands/update-brand',
+        'users',
+        'users/add-user',
+        'users/get-user',
+        'users/update-user',
+      ].sort(),
+    );
+  });
+
+  it('lets a manager update the exchange rate but not the other variables', () => {
+    expect(mayAccess(manager, callAccess['variables/update-exch'])).toBe(true);
+    expect(mayAccess(manager, callAccess['variables/update-variables'])).toBe(false);
+    expect(mayAccess(sales, callAccess['variables/update-exch'])).toBe(false);
+  });
+});
