@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { readConfig, type Config } from '../../server/config.ts';
+import type { Db, DatabaseKind } from '../../server/db/connect.ts';
+import { nameKey } from '../../server/repositories/name-key.ts';
+
+/**
+ * A real server on a real port over a database of its own: SQLite in a temporary folder, or a
+ * fresh PostgreSQL database (created here, dropped on close) when TEST_DATABASE_URL is set.
+ */
+export type TestServer = {
+  kind: DatabaseKind;
+  url: string;
+  db: Db;
+  close(): Promise<void>;
+};
+
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** Runs a suite once per database this machine offers. */
+export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void) {
+  for (const kind of databaseKinds) describe(`${title} [${kind}]`, () => suite(kind));
+}
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `ac_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startServer(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestServer> {
+  let databaseUrl: string;
+  let cleanup: () => Promise<void>;
+  if (kind === 'postgres') {
+    const database = await freshPostgres();
+    databaseUrl = database.url;
+    cleanup = database.drop;
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'ac-api-'));
+    databaseUrl = `sqlite:${join(dir, 'test.db')}`;
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const config = { ...readConfig({}), databaseUrl, ...overrides };
+  const { app, connection } = await buildApp(config, false);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    kind,
+    url: `http://127.0.0.1:${port}`,
+    db: connection.db,
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
+
+export type Answer<T = any> = { status: number; body: T; headers: Headers };
+
+/** POSTs JSON (or FormData) the way the app does; `token` adds the bearer header. */
+export async function call<T = any>(server: TestServer, path: string, body?: unknown, token?: string): Promise<Answer<T>> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(`${server.url}/api/${path}`, { method: 'POST', headers, body: payload });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON (an image, the app's HTML): the text is the body.
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+export const PASSWORD = 'password123';
+let passwordHash: Promise<string> | undefined;
+
+/** Inserts a user straight into the database (one scrypt hash per run, shared by all). */
+export async function createUser(server: TestServer, roleId: 1 | 2 | 3, username: string, isActive: 0 | 1 = 1): Promise<number> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const now = new Date().toISOString();
+  const row = await server.db
+    .insertInto('users')
+    .values({
+      name: `Name of ${username}`,
+      name_key: nameKey(`Name of ${username}`),
+      username,
+      username_key: nameKey(username),
+      password_hash: await passwordHash,
+      role_id: roleId,
+      is_active: isActive,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function login(server: TestServer, username: string, password = PASSWORD): Promise<string> {
+  const answer = await call<{ token: string }>(server, 'auth/login', { username, password });
+  if (answer.status !== 200) throw new Error(`login as ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.token;
+}
+
+/** An admin, a manager and a sales user, signed in. */
+export async function signInEachRole(server: TestServer) {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const ids = {
+    admin: await createUser(server, 1, `admin-${suffix}`),
+    manager: await createUser(server, 2, `manager-${suffix}`),
+    sales: await createUser(server, 3, `sales-${suffix}`),
+  };
+  return {
+    ids,
+    admin: await login(server, `admin-${suffix}`),
+    manager: await login(server, `manager-${suffix}`),
+    sales: await login(server, `sales-${suffix}`),
+  };
+}
+
+// Smallest valid images of each accepted type, by their magic bytes.
+export const images = {
+  png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+  jpg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]),
+  gif: new TextEncoder().encode('GIF89a\x01\x00\x01\x00'),
+  webp: new TextEncoder().encode('RIFF\x1a\x00\x00\x00WEBPVP8 '),
+  svg: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  text: new TextEncoder().encode('just some text, named like a picture'),
+};
+
+export function form(fields: Record<string, string | number>, files: Record<string, { bytes: Uint8Array; name: string }> = {}) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, String(value));
+  for (const [key, file] of Object.entries(files)) data.append(key, new Blob([file.bytes as BlobPart]), file.name);
+  return data;
+}
+
+/** A brand, a series and a model through the API, for tests that need a small catalogue. */
+export async function seedCatalogue(server: TestServer, adminToken: string, prefix = 'Seed') {
+  const brand = await call(server, 'brands/add-brand', form({ brandName: `${prefix} Brand` }, { brandImage: { bytes: images.png, name: 'logo.png' } }), adminToken);
+  if (brand.status !== 200) throw new Error(`seed brand: ${JSON.stringify(brand.body)}`);
+  const brandRow = await server.db.selectFrom('brands').select('id').where('name', '=', `${prefix} Brand`).executeTakeFirstOrThrow();
+  await call(server, 'series/add-series', form({ seriesName: `${prefix} Series`, seriesBrandId: brandRow.id }, { seriesImage: { bytes: images.jpg, name: 's.jpg' } }), adminToken);
+  const seriesRow = await server.db.selectFrom('series').select('id').where('name', '=', `${prefix} Series`).executeTakeFirstOrThrow();
+  await call(server, 'models/add-model', { modelName: `${prefix} Model`, modelCapacityKW: 3.5, modelPriceUsd: 50, modelSeriesId: seriesRow.id }, adminToken);
+  const modelRow = await server.db.selectFrom('models').select('id').where('name', '=', `${prefix} Model`).executeTakeFirstOrThrow();
+  return { brandId: brandRow.id, seriesId: seriesRow.id, modelId: modelRow.id };
+}
