@@ -89,7 +89,8 @@ export const quantityField = z.preprocess(
 );
 
 function hasAtMostDecimals(n: number, places: number): boolean {
-  return new RegExp(`^\\d+(\\.\\d{1,${places}})?$`).test(String(n));
+  // Sign allowed here: a negative value is the range rule's to report, not this one's.
+  return new RegExp(`^-?\\d+(\\.\\d{1,${places}})?$`).test(String(n));
 }
 
 /** USD price: 0 to 99,999,999.99, at most 2 decimals (stored as whole cents). */
@@ -129,8 +130,7 @@ export function variableField(required: string, label: string, positive: boolean
     z
       .string({ error: missingOr(required, `The ${label} must be ${rule}.`) })
       .trim()
-      .regex(DECIMAL, `The ${label} must be ${rule}.`)
-      .refine((s) => !positive || /[1-9]/.test(s), `The ${label} must be ${rule}.`),
+      .refine((s) => DECIMAL.test(s) && (!positive || /[1-9]/.test(s)), `The ${label} must be ${rule}.`),
   );
 }
 

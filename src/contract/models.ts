@@ -18,7 +18,7 @@ export const modelFilters = searchFilters.extend({
   brandId: optionalIdField(),
   seriesId: optionalIdField(),
   status: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v) : v),
     z.union([z.literal(0), z.literal(1)], { error: 'The selected status is invalid.' }).optional(),
   ),
 });
