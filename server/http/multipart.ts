@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { InputError } from './errors.ts';
+import { HttpError, InputError } from './errors.ts';
+
+const malformed = () =>
+  new HttpError(400, { responseMessage: 'The request body is not valid multipart form data.', responseFlag: 'danger' });
 
 /**
  * Reads a multipart body into a plain object: text fields as strings, a file as
@@ -8,6 +11,16 @@ import { InputError } from './errors.ts';
  */
 export async function readMultipart(request: FastifyRequest, maxFileBytes: number): Promise<Record<string, unknown>> {
   if (!request.isMultipart()) return (request.body as Record<string, unknown> | undefined) ?? {};
+  try {
+    return await readParts(request, maxFileBytes);
+  } catch (error) {
+    // Busboy's own parse errors (no boundary, body cut short) carry no status: the client's fault, not a 500.
+    if (error instanceof InputError || error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    throw malformed();
+  }
+}
+
+async function readParts(request: FastifyRequest, maxFileBytes: number): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   const seen = new Set<string>();
   for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 2, fields: 20, parts: 22 } })) {
@@ -27,7 +40,9 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
       throw error;
     });
     // An empty file input is sent as a nameless zero-byte part: treat it as "no file chosen".
-    body[part.fieldname] = part.filename === '' && bytes.length === 0 ? undefined : { filename: part.filename, bytes };
+    // Some clients omit the filename parameter altogether (busboy then reports undefined).
+    const filename = part.filename ?? '';
+    body[part.fieldname] = filename === '' && bytes.length === 0 ? undefined : { filename, bytes };
   }
   return body;
 }

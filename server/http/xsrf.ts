@@ -8,9 +8,26 @@ const HEADER = 'x-xsrf-token';
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const pair of header?.split(';') ?? []) {
     const [key, ...value] = pair.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key === name) return safeDecode(value.join('='));
   }
   return undefined;
+}
+
+/** A cookie value with a broken %-escape is taken as written rather than failing the request. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Compares as bytes: strings of equal length may differ in byte length (timingSafeEqual throws then). */
+function sameToken(echoed: unknown, cookie: string): boolean {
+  if (typeof echoed !== 'string') return false;
+  const a = Buffer.from(echoed);
+  const b = Buffer.from(cookie);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -26,10 +43,10 @@ export function installXsrf(app: FastifyInstance) {
       reply.header('set-cookie', `${COOKIE}=${token}; Path=/; SameSite=Strict`);
       return;
     }
-    if (request.method !== 'POST' || !request.url.startsWith('/api/')) return;
-    const echoed = request.headers[HEADER];
-    const same = typeof echoed === 'string' && echoed.length === cookie.length && timingSafeEqual(Buffer.from(echoed), Buffer.from(cookie));
-    if (!same) {
+    // The matched route, not the raw URL: `/%61pi/...` reaches the same handlers as `/api/...`.
+    const path = request.routeOptions.url ?? request.url;
+    if (request.method !== 'POST' || !path.startsWith('/api/')) return;
+    if (!sameToken(request.headers[HEADER], cookie)) {
       throw new HttpError(419, { responseMessage: 'Page expired. Please reload the page.', responseFlag: 'danger' });
     }
   });

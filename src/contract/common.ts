@@ -44,9 +44,12 @@ const pageNumber = (fallback: number) =>
   );
 
 /** `{filters, page, per_page}`: page from 1; any positive page size ("All" sends the total). */
-export function pagedRequest<F extends z.ZodType>(filters: F, defaultPerPage: number) {
+export function pagedRequest<F extends z.ZodType<unknown, Record<string, unknown>>>(filters: F, defaultPerPage: number) {
   return z.object({
-    filters: z.preprocess((v) => v ?? {}, filters),
+    filters: z.preprocess(
+      (v) => v ?? {},
+      z.record(z.string(), z.unknown(), { error: 'The filters must be an object.' }).pipe(filters),
+    ),
     page: pageNumber(1),
     per_page: pageNumber(defaultPerPage),
   });
@@ -95,16 +98,21 @@ export type TableData<Row> = {
 
 export const activeFlag = z.union([z.literal(0), z.literal(1)]);
 
+export type ImageUpload = { filename: string; bytes: Uint8Array };
+
+function isUpload(value: unknown): value is ImageUpload {
+  const candidate = value as Partial<ImageUpload> | null;
+  return typeof candidate === 'object' && candidate !== null && typeof candidate.filename === 'string' && candidate.bytes instanceof Uint8Array;
+}
+
 /** An uploaded image as both sides hold it: the server from multipart, the mocks from FormData. */
 export function imageUpload(required: string, label: string) {
   return z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),
+    // One check for the whole value, so anything but a file gets one message under the field.
     z
-      .object(
-        { filename: z.string(), bytes: z.instanceof(Uint8Array) },
-        { error: (iss) => (iss.input === undefined ? required : `The ${label} must be a file.`) },
-      )
+      .custom<ImageUpload>(isUpload, { error: (iss) => (iss.input === undefined ? required : `The ${label} must be a file.`) })
       .refine((file) => sniffImage(file.bytes) !== null, `The ${label} must be a PNG, JPEG, WebP or GIF image.`),
   );
 }
-export type ImageUpload = { filename: string; bytes: Uint8Array };
+
