@@ -10,6 +10,8 @@ export type LoginThrottle = {
 
 const WINDOW_MS = 60_000;
 const MAX_FAILURES = 5;
+// Past this many keys, keys whose failures have all aged out are dropped.
+const SWEEP_AT = 10_000;
 
 export function createLoginThrottle(): LoginThrottle {
   const failures = new Map<string, number[]>();
@@ -25,6 +27,10 @@ export function createLoginThrottle(): LoginThrottle {
     },
     recordFailure(key, now = Date.now()) {
       failures.set(key, [...recent(key, now), now]);
+      // A key is otherwise only cleaned when it is tried again: one-off usernames would pile up for ever.
+      if (failures.size > SWEEP_AT) {
+        for (const old of failures.keys()) if (recent(old, now).length === 0) failures.delete(old);
+      }
     },
     reset(key) {
       failures.delete(key);

@@ -40,12 +40,18 @@ export async function listUsers(db: Db, path: string, search: string | undefined
   );
 }
 
-export async function countActiveAdmins(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+/**
+ * Counts the active admins and locks their rows until the transaction ends (a write that changes
+ * nothing). Run first in a transaction, it makes concurrent admin edits wait for each other, so
+ * two admins demoting or deactivating each other at once cannot both see the other one still
+ * active (on PostgreSQL at READ COMMITTED they could, leaving no active admin).
+ */
+export async function lockActiveAdmins(db: Db): Promise<number> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ role_id: eb.ref('role_id') }))
     .where('role_id', '=', 1)
     .where('is_active', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -5,7 +5,7 @@ import type { Api } from '../http/register-call.ts';
 import { nameKey } from '../repositories/name-key.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import { isUniqueViolation } from '../repositories/unique.ts';
-import { countActiveAdmins, findUserById, listUsers, toUser } from '../repositories/users.ts';
+import { findUserById, listUsers, lockActiveAdmins, toUser } from '../repositories/users.ts';
 
 const taken = () => fieldError('username', 'The username has already been taken.');
 
@@ -45,10 +45,11 @@ export function userRoutes({ call, db }: Api) {
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     try {
       await db.transaction().execute(async (trx) => {
+        const activeAdmins = await lockActiveAdmins(trx);
         const current = await findUserById(trx, body.id);
         if (!current) throw fieldError('id', 'The selected user is invalid.');
         const wasActiveAdmin = current.role_id === 1 && current.is_active === 1;
-        if (wasActiveAdmin && (await countActiveAdmins(trx)) <= 1) {
+        if (wasActiveAdmin && activeAdmins <= 1) {
           if (body.isActive !== 1) throw fieldError('isActive', 'The last active administrator cannot be deactivated.');
           if (body.roleId !== 1) throw fieldError('roleId', 'The last active administrator cannot be demoted.');
         }
