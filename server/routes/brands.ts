@@ -3,10 +3,10 @@ import { messages } from '../http/messages.ts';
 import type { Api } from '../http/register-call.ts';
 import { allBrands, findBrand, listBrands, toBrand } from '../repositories/brands.ts';
 import { storeImage } from '../repositories/images.ts';
-import { isUniqueViolation } from '../repositories/unique.ts';
+import { writeUniquely } from '../repositories/unique.ts';
 import { nameKey } from '../repositories/name-key.ts';
 
-const taken = () => fieldError('brandName', 'The brand name has already been taken.');
+const takenName = (write: () => Promise<unknown>) => writeUniquely('brandName', 'The brand name has already been taken.', write);
 
 export function brandRoutes({ call, db }: Api) {
   call('brands', async ({ body }) => ({ tableData: await listBrands(db, '/api/brands', body.filters.search, body) }));
@@ -21,7 +21,7 @@ export function brandRoutes({ call, db }: Api) {
 
   call('brands/add-brand', async ({ body }) => {
     const now = new Date().toISOString();
-    try {
+    await takenName(async () => {
       await db.transaction().execute(async (trx) => {
         const imagePath = await storeImage(trx, body.brandImage);
         await trx
@@ -29,15 +29,13 @@ export function brandRoutes({ call, db }: Api) {
           .values({ name: body.brandName, name_key: nameKey(body.brandName), image_path: imagePath, is_active: 1, created_at: now, updated_at: now })
           .execute();
       });
-    } catch (error) {
-      throw isUniqueViolation(error) ? taken() : error;
-    }
+    });
     return messages.success('Brand added successfully.');
   });
 
   call('brands/update-brand', async ({ body }) => {
     if (!(await findBrand(db, body.id))) throw fieldError('id', 'The selected brand is invalid.');
-    try {
+    await takenName(async () => {
       await db.transaction().execute(async (trx) => {
         const imagePath = body.brandImage ? await storeImage(trx, body.brandImage) : undefined;
         await trx
@@ -52,9 +50,7 @@ export function brandRoutes({ call, db }: Api) {
           .where('id', '=', body.id)
           .execute();
       });
-    } catch (error) {
-      throw isUniqueViolation(error) ? taken() : error;
-    }
+    });
     return messages.success('Brand updated successfully.');
   });
 }

@@ -4,9 +4,9 @@ import type { Api } from '../http/register-call.ts';
 import { allModels, centsFromUsd, findModelDetail, listModels, milliFromKw } from '../repositories/models.ts';
 import { nameKey } from '../repositories/name-key.ts';
 import { addStock, listStockLogs } from '../repositories/stock.ts';
-import { isUniqueViolation } from '../repositories/unique.ts';
+import { writeUniquely } from '../repositories/unique.ts';
 
-const taken = () => fieldError('modelName', 'The model name has already been taken.');
+const takenName = (write: () => Promise<unknown>) => writeUniquely('modelName', 'The model name has already been taken.', write);
 
 export function modelRoutes({ call, db }: Api) {
   call('models', async ({ body }) => ({ tableData: await listModels(db, '/api/models', body.filters, body) }));
@@ -35,7 +35,7 @@ export function modelRoutes({ call, db }: Api) {
   call('models/add-model', async ({ body }) => {
     if (!(await seriesExists(body.modelSeriesId))) throw fieldError('modelSeriesId', 'The selected series is invalid.');
     const now = new Date().toISOString();
-    try {
+    await takenName(async () => {
       await db
         .insertInto('models')
         .values({
@@ -49,9 +49,7 @@ export function modelRoutes({ call, db }: Api) {
           updated_at: now,
         })
         .execute();
-    } catch (error) {
-      throw isUniqueViolation(error) ? taken() : error;
-    }
+    });
     return messages.success('Model added successfully.');
   });
 
@@ -60,7 +58,7 @@ export function modelRoutes({ call, db }: Api) {
       throw fieldError('id', 'The selected model is invalid.');
     }
     if (!(await seriesExists(body.modelSeriesId))) throw fieldError('modelSeriesId', 'The selected series is invalid.');
-    try {
+    await takenName(async () => {
       await db
         .updateTable('models')
         .set({
@@ -74,9 +72,7 @@ export function modelRoutes({ call, db }: Api) {
         })
         .where('id', '=', body.id)
         .execute();
-    } catch (error) {
-      throw isUniqueViolation(error) ? taken() : error;
-    }
+    });
     return messages.success('Model updated successfully.');
   });
 }

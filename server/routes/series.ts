@@ -5,9 +5,9 @@ import { findBrand } from '../repositories/brands.ts';
 import { storeImage } from '../repositories/images.ts';
 import { nameKey } from '../repositories/name-key.ts';
 import { allSeries, findSeries, listSeries, seriesOfBrand } from '../repositories/series.ts';
-import { isUniqueViolation } from '../repositories/unique.ts';
+import { writeUniquely } from '../repositories/unique.ts';
 
-const taken = () => fieldError('seriesName', 'The series name has already been taken.');
+const takenName = (write: () => Promise<unknown>) => writeUniquely('seriesName', 'The series name has already been taken.', write);
 
 export function seriesRoutes({ call, db }: Api) {
   call('series', async ({ body }) => ({ tableData: await listSeries(db, '/api/series', body.filters.search, body) }));
@@ -29,7 +29,7 @@ export function seriesRoutes({ call, db }: Api) {
   call('series/add-series', async ({ body }) => {
     await checkBrand(body.seriesBrandId);
     const now = new Date().toISOString();
-    try {
+    await takenName(async () => {
       await db.transaction().execute(async (trx) => {
         const imagePath = await storeImage(trx, body.seriesImage);
         await trx
@@ -45,16 +45,14 @@ export function seriesRoutes({ call, db }: Api) {
           })
           .execute();
       });
-    } catch (error) {
-      throw isUniqueViolation(error) ? taken() : error;
-    }
+    });
     return messages.success('Series added successfully.');
   });
 
   call('series/update-series', async ({ body }) => {
     if (!(await findSeries(db, body.id))) throw fieldError('id', 'The selected series is invalid.');
     await checkBrand(body.seriesBrandId);
-    try {
+    await takenName(async () => {
       await db.transaction().execute(async (trx) => {
         const imagePath = body.seriesImage ? await storeImage(trx, body.seriesImage) : undefined;
         await trx
@@ -70,9 +68,7 @@ export function seriesRoutes({ call, db }: Api) {
           .where('id', '=', body.id)
           .execute();
       });
-    } catch (error) {
-      throw isUniqueViolation(error) ? taken() : error;
-    }
+    });
     return messages.success('Series updated successfully.');
   });
 }

@@ -4,10 +4,10 @@ import { messages } from '../http/messages.ts';
 import type { Api } from '../http/register-call.ts';
 import { nameKey } from '../repositories/name-key.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
-import { isUniqueViolation } from '../repositories/unique.ts';
+import { writeUniquely } from '../repositories/unique.ts';
 import { findUserById, listUsers, lockActiveAdmins, toUser } from '../repositories/users.ts';
 
-const taken = () => fieldError('username', 'The username has already been taken.');
+const takenName = (write: () => Promise<unknown>) => writeUniquely('username', 'The username has already been taken.', write);
 
 export function userRoutes({ call, db }: Api) {
   call('users', async ({ body }) => ({ tableData: await listUsers(db, '/api/users', body.filters.search, body) }));
@@ -20,7 +20,7 @@ export function userRoutes({ call, db }: Api) {
 
   call('users/add-user', async ({ body }) => {
     const now = new Date().toISOString();
-    try {
+    await takenName(async () => {
       await db
         .insertInto('users')
         .values({
@@ -35,15 +35,13 @@ export function userRoutes({ call, db }: Api) {
           updated_at: now,
         })
         .execute();
-    } catch (error) {
-      throw isUniqueViolation(error) ? taken() : error;
-    }
+    });
     return messages.success('User added successfully.');
   });
 
   call('users/update-user', async ({ body }) => {
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-    try {
+    await takenName(async () => {
       await db.transaction().execute(async (trx) => {
         const activeAdmins = await lockActiveAdmins(trx);
         const current = await findUserById(trx, body.id);
@@ -71,9 +69,7 @@ export function userRoutes({ call, db }: Api) {
         const demoted = body.roleId > current.role_id;
         if (body.isActive !== 1 || demoted || passwordHash) await revokeUserSessions(trx, body.id);
       });
-    } catch (error) {
-      throw isUniqueViolation(error) ? taken() : error;
-    }
+    });
     return messages.success('User updated successfully.');
   });
 }
