@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'mocks', include: ['tests/mocks/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',

@@ -14,6 +14,12 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// `npm run dev:mock`: the whole API answered in the browser by the MSW mocks, no server needed.
+if (import.meta.env.DEV && import.meta.env.VITE_MOCKS === '1') {
+  const { worker } = await import('../mocks/browser.ts');
+  await worker.start({ onUnhandledFrame: 'bypass' });
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RouterProvider router={router} />

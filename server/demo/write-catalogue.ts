@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.ts';
 import { storeImage } from '../repositories/images.ts';
-import { nameKey } from '../repositories/name-key.ts';
+import { nameKey } from '../../src/domain/names.ts';
 import { QUANTITY_ADDED } from '../repositories/stock.ts';
 import { brandLogo, seriesImage } from './artwork.ts';
 import { USERS } from './catalogue.ts';

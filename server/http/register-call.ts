@@ -5,8 +5,8 @@ import { apiPath, calls, type CallBody, type CallResponse } from '../../src/cont
 import { callAccess, mayAccess, type CallName } from '../../src/domain/access.ts';
 import { userForToken } from '../repositories/sessions.ts';
 import type { Db } from '../db/connect.ts';
-import { fieldErrors, HttpError, InputError } from './errors.ts';
-import { messages } from './messages.ts';
+import { fieldErrors, HttpError, InputError } from '../../src/contract/errors.ts';
+import { messages } from '../../src/contract/messages.ts';
 import { readMultipart } from './multipart.ts';
 
 export type CallContext<N extends CallName> = {

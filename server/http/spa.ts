@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { messages } from './messages.ts';
+import { messages } from '../../src/contract/messages.ts';
 
 /**
  * Serves the built app; any other GET outside /api and /storage gets index.html so the

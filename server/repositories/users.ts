@@ -2,7 +2,7 @@ import type { User } from '../../src/contract/users.ts';
 import type { Db } from '../db/connect.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { nameKey } from './name-key.ts';
+import { nameKey } from '../../src/domain/names.ts';
 import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
 
 

@@ -1,19 +1,16 @@
-import type { LoginThrottle } from '../auth/login-throttle.ts';
+import type { LoginThrottle } from '../../src/domain/login-throttle.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
-import { fieldError, HttpError } from '../http/errors.ts';
-import { messages } from '../http/messages.ts';
+import { fieldError, HttpError } from '../../src/contract/errors.ts';
+import { messages } from '../../src/contract/messages.ts';
 import type { Api } from '../http/register-call.ts';
 import { createSession, revokeToken, revokeUserSessions } from '../repositories/sessions.ts';
 import { findUserById, findUserByUsername } from '../repositories/users.ts';
 
 export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTtlHours: number) {
-  call('auth/login', async ({ body, request, reply }) => {
+  call('auth/login', async ({ body, request }) => {
     const key = `${body.username.trim().toLowerCase()}|${request.ip}`;
     const wait = throttle.retryAfterSeconds(key);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new HttpError(429, messages.tooManyAttempts(wait));
-    }
+    if (wait > 0) throw new HttpError(429, messages.tooManyAttempts(wait), { 'retry-after': String(wait) });
     const user = await findUserByUsername(db, body.username);
     // Unknown user, wrong password and inactive user answer alike, in about the same time.
     const valid = user ? await verifyPassword(body.password, user.password_hash) : await verifyAgainstNothing(body.password);

@@ -1,10 +1,10 @@
-import { fieldError, HttpError } from '../http/errors.ts';
-import { messages } from '../http/messages.ts';
+import { fieldError, HttpError } from '../../src/contract/errors.ts';
+import { messages } from '../../src/contract/messages.ts';
 import type { Api } from '../http/register-call.ts';
 import { allBrands, findBrand, listBrands, toBrand } from '../repositories/brands.ts';
 import { storeImage } from '../repositories/images.ts';
 import { writeUniquely } from '../repositories/unique.ts';
-import { nameKey } from '../repositories/name-key.ts';
+import { nameKey } from '../../src/domain/names.ts';
 
 const takenName = (write: () => Promise<unknown>) => writeUniquely('brandName', 'The brand name has already been taken.', write);
 

@@ -1,8 +1,8 @@
-import { fieldError, HttpError } from '../http/errors.ts';
-import { messages } from '../http/messages.ts';
+import { fieldError, HttpError } from '../../src/contract/errors.ts';
+import { messages } from '../../src/contract/messages.ts';
 import type { Api } from '../http/register-call.ts';
 import { allModels, centsFromUsd, findModelDetail, listModels, milliFromKw } from '../repositories/models.ts';
-import { nameKey } from '../repositories/name-key.ts';
+import { nameKey } from '../../src/domain/names.ts';
 import { addStock, listStockLogs } from '../repositories/stock.ts';
 import { writeUniquely } from '../repositories/unique.ts';
 

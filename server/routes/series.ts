@@ -1,9 +1,9 @@
-import { fieldError, HttpError } from '../http/errors.ts';
-import { messages } from '../http/messages.ts';
+import { fieldError, HttpError } from '../../src/contract/errors.ts';
+import { messages } from '../../src/contract/messages.ts';
 import type { Api } from '../http/register-call.ts';
 import { findBrand } from '../repositories/brands.ts';
 import { storeImage } from '../repositories/images.ts';
-import { nameKey } from '../repositories/name-key.ts';
+import { nameKey } from '../../src/domain/names.ts';
 import { allSeries, findSeries, listSeries, seriesOfBrand } from '../repositories/series.ts';
 import { writeUniquely } from '../repositories/unique.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import { messages } from '../http/messages.ts';
+import { messages } from '../../src/contract/messages.ts';
 import { findImage } from '../repositories/images.ts';
 
 /** Content-addressed images: a path never changes meaning, so it may be cached for a year. */

@@ -1,8 +1,8 @@
 import { hashPassword } from '../auth/passwords.ts';
-import { fieldError, HttpError } from '../http/errors.ts';
-import { messages } from '../http/messages.ts';
+import { fieldError, HttpError } from '../../src/contract/errors.ts';
+import { messages } from '../../src/contract/messages.ts';
 import type { Api } from '../http/register-call.ts';
-import { nameKey } from '../repositories/name-key.ts';
+import { nameKey } from '../../src/domain/names.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import { writeUniquely } from '../repositories/unique.ts';
 import { findUserById, listUsers, lockActiveAdmins, toUser } from '../repositories/users.ts';

@@ -1,4 +1,4 @@
-import { messages } from '../http/messages.ts';
+import { messages } from '../../src/contract/messages.ts';
 import type { Api } from '../http/register-call.ts';
 import { readVariables, writeVariables } from '../repositories/variables.ts';
 

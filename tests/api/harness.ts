@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { readConfig, type Config } from '../../server/config.ts';
 import type { Db, DatabaseKind } from '../../server/db/connect.ts';
-import { nameKey } from '../../server/repositories/name-key.ts';
+import { nameKey } from '../../src/domain/names.ts';
 
 /**
  * A real server on a real port over a database of its own: SQLite in a temporary folder, or a

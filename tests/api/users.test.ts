@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calls } from '../../src/contract/calls.ts';
-import { nameKey } from '../../server/repositories/name-key.ts';
+import { nameKey } from '../../src/domain/names.ts';
 import { createSession } from '../../server/repositories/sessions.ts';
 import { call, createUser, describeEachDatabase, login, PASSWORD, startServer, type Answer, type TestServer } from './harness.ts';
 

@@ -1,0 +1,37 @@
+import type { ModelDetail, ModelRow } from '../src/contract/models.ts';
+import type { MockBrand, MockModel, MockSeries, Store } from './store.ts';
+
+/** A model with its series and brand (an inner join: rows without them are left out, as in SQL). */
+export type CatalogueRow = { model: MockModel; series: MockSeries; brand: MockBrand };
+
+export function catalogue(store: Store): CatalogueRow[] {
+  return store.models.flatMap((model) => {
+    const series = store.series.find((row) => row.id === model.seriesId);
+    const brand = series && store.brands.find((row) => row.id === series.brandId);
+    return series && brand ? [{ model, series, brand }] : [];
+  });
+}
+
+export const toModelRow = ({ model, series, brand }: CatalogueRow): ModelRow => ({
+  id: model.id,
+  brandName: brand.name,
+  seriesName: series.name,
+  modelName: model.name,
+  modelCapacityKW: model.capacityKw,
+  modelPriceUsd: model.priceUsd,
+  modelQuantity: model.quantity,
+  modelIsActive: model.isActive,
+});
+
+export const toModelDetail = ({ model, series, brand }: CatalogueRow): ModelDetail => ({
+  id: model.id,
+  modelName: model.name,
+  modelCapacityKW: model.capacityKw,
+  modelPriceUsd: model.priceUsd,
+  modelSeriesId: model.seriesId,
+  modelBrandId: series.brandId,
+  modelIsActive: model.isActive,
+  modelQuantity: model.quantity,
+  seriesName: series.name,
+  brandName: brand.name,
+});

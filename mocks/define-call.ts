@@ -1,0 +1,89 @@
+import { http, HttpResponse } from 'msw';
+import type { HttpHandler, JsonBodyType } from 'msw';
+import type { CurrentUser } from '../src/contract/auth.ts';
+import { apiPath, calls } from '../src/contract/calls.ts';
+import type { CallBody, CallResponse, CallSpec } from '../src/contract/calls.ts';
+import { callAccess, mayAccess } from '../src/domain/access.ts';
+import type { Access, CallName } from '../src/domain/access.ts';
+import { fieldErrors, HttpError, InputError, validationBody } from '../src/contract/errors.ts';
+import { messages } from '../src/contract/messages.ts';
+import { isForm, readForm, readParsedBody } from './read-body.ts';
+import { bearerToken, userForToken } from './sessions.ts';
+import { getStore } from './store.ts';
+import type { Store } from './store.ts';
+import { xsrfMismatch } from './xsrf.ts';
+
+export type MockContext<N extends CallName> = {
+  body: CallBody<N>;
+  /** Null only on public calls. */
+  user: N extends 'auth/login' ? null : CurrentUser;
+  token: string | undefined;
+  store: Store;
+};
+
+/** Answers the 200 body, or throws InputError (422) / HttpError (any other status). */
+export type MockHandler<N extends CallName> = (context: MockContext<N>) => CallResponse<N>;
+
+export type MockCall = { name: CallName; handlers: HttpHandler[] };
+
+/**
+ * One call of the contract over the mock store, answered in the server's order
+ * (server/http/register-call.ts and the hooks before it): 419, 400/415 for a body no parser
+ * takes, 203 without a live session, 403 below the call's level, 422 for a body the contract
+ * refuses, then the handler. Access and schemas come from src/domain and src/contract.
+ */
+export function defineCall<N extends CallName>(name: N, handler: MockHandler<N>): MockCall {
+  const spec: CallSpec = calls[name];
+  const access: Access = callAccess[name];
+  const url = `*${apiPath(name)}`;
+
+  const post = http.post(url, async ({ request, cookies }) => {
+    try {
+      if (xsrfMismatch(request, cookies)) throw new HttpError(419, messages.xsrfMismatch);
+      // JSON and text are parsed before the route runs; a form is read by the route, after the checks.
+      const form = isForm(request);
+      const parsed = form ? undefined : await readParsedBody(request);
+      const store = getStore();
+      const token = bearerToken(request);
+      let user: CurrentUser | null = null;
+      if (access.kind !== 'public') {
+        user = token ? userForToken(store, token) : null;
+        if (!user) throw new HttpError(203, messages.sessionExpired);
+        if (!mayAccess(user, access)) throw new HttpError(403, messages.forbidden);
+      }
+      // A missing body is an empty one, so each required field gets its own message.
+      // Only multipart calls read a form; on any other call it is no body at all.
+      const raw = (form ? (spec.multipart ? await readForm(request) : undefined) : parsed) ?? {};
+      if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError({ body: ['The request body must be a JSON object.'] });
+      const body = spec.body.safeParse(raw);
+      if (!body.success) throw new InputError(fieldErrors(body.error, spec.errorKeys));
+      const answer = handler({ body: body.data, user, token, store } as MockContext<N>);
+      // Like the server's response serializer: only what the contract names goes out.
+      return HttpResponse.json(spec.response.parse(answer) as JsonBodyType);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  });
+
+  const wrongMethod = (['get', 'put', 'patch', 'delete'] as const).map((method) =>
+    http[method](url, () => HttpResponse.json(messages.methodNotAllowed, { status: 405, headers: { allow: 'POST' } })),
+  );
+  return { name, handlers: [post, ...wrongMethod] };
+}
+
+function errorResponse(error: unknown): Response {
+  if (error instanceof InputError) return HttpResponse.json(validationBody(error.errors), { status: 422 });
+  if (error instanceof HttpError) return HttpResponse.json(error.body, { status: error.status, headers: error.headers });
+  // A bug in a mock: the developer sees it, the app sees what the server would send.
+  console.error(error);
+  return HttpResponse.json({ ...messages.serverError, requestId: crypto.randomUUID() }, { status: 500 });
+}
+
+/** Start-up check, like the server's: every call of the contract is mocked exactly once. */
+export function assertEveryCallMocked(mocked: readonly MockCall[]): void {
+  const names = mocked.map((call) => call.name);
+  const missing = (Object.keys(calls) as CallName[]).filter((name) => !names.includes(name));
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (missing.length > 0) throw new Error(`calls without a mock: ${missing.join(', ')}`);
+  if (twice.length > 0) throw new Error(`calls mocked twice: ${twice.join(', ')}`);
+}

@@ -1,0 +1,42 @@
+import { defineCall } from '../define-call.ts';
+import type { MockCall } from '../define-call.ts';
+import { fieldError, HttpError } from '../../src/contract/errors.ts';
+import { messages } from '../../src/contract/messages.ts';
+import { createLoginThrottle } from '../../src/domain/login-throttle.ts';
+import { nameKey } from '../../src/domain/names.ts';
+
+// The failures live in the mock store, so resetting the store clears them; the server also keys on
+// the client's address, but a browser or a test is only ever one client.
+const loginThrottle = (store: { loginFailures: Record<string, number[]> }) => createLoginThrottle(store.loginFailures);
+import { createSession, revokeToken, revokeUserSessions } from '../sessions.ts';
+
+export const authCalls: MockCall[] = [
+  defineCall('auth/login', ({ body, store }) => {
+    const key = nameKey(body.username);
+    const wait = loginThrottle(store).retryAfterSeconds(key);
+    if (wait > 0) throw new HttpError(429, messages.tooManyAttempts(wait), { 'retry-after': String(wait) });
+    const user = store.users.find((row) => nameKey(row.username) === key);
+    // Unknown user, wrong password and inactive user answer alike.
+    if (!user || user.password !== body.password || user.isActive !== 1) {
+      loginThrottle(store).recordFailure(key);
+      throw new HttpError(401, messages.badCredentials);
+    }
+    loginThrottle(store).reset(key);
+    return { token: createSession(store, user.id) };
+  }),
+
+  defineCall('me', ({ user }) => ({ user })),
+
+  defineCall('auth/logout', ({ token, store }) => {
+    if (token) revokeToken(store, token);
+    return messages.success('You have been signed out.');
+  }),
+
+  defineCall('auth/change-password', ({ body, user, token, store }) => {
+    const row = store.users.find((candidate) => candidate.id === user.id);
+    if (!row || row.password !== body.currentPassword) throw fieldError('currentPassword', 'The current password is incorrect.');
+    row.password = body.password;
+    revokeUserSessions(store, user.id, token);
+    return messages.success('Password changed successfully.');
+  }),
+];

@@ -1,0 +1,53 @@
+import { apiPath } from '../../src/contract/calls.ts';
+import type { Brand } from '../../src/contract/brands.ts';
+import { defineCall } from '../define-call.ts';
+import type { MockCall } from '../define-call.ts';
+import { fieldError, HttpError } from '../../src/contract/errors.ts';
+import { storeImage } from '../images.ts';
+import { messages } from '../../src/contract/messages.ts';
+import { nameKey } from '../../src/domain/names.ts';
+import { isTaken, matchesSearch, orderBy } from '../names.ts';
+import { paginate } from '../paginate.ts';
+import { nextId } from '../store.ts';
+import type { MockBrand } from '../store.ts';
+
+const toBrand = (row: MockBrand): Brand => ({ id: row.id, brandName: row.name, brandImage: row.image, brandIsActive: row.isActive });
+const byName = orderBy<MockBrand>(
+  (row) => nameKey(row.name),
+  (row) => row.id,
+);
+const taken = () => fieldError('brandName', 'The brand name has already been taken.');
+
+export const brandCalls: MockCall[] = [
+  defineCall('brands', ({ body, store }) => {
+    const rows = store.brands.filter((row) => matchesSearch(body.filters.search, row.name)).sort(byName);
+    return { tableData: paginate(apiPath('brands'), body, rows.map(toBrand)) };
+  }),
+
+  defineCall('brands/get-all-brands', ({ store }) => ({
+    brands: [...store.brands].sort(byName).map((row) => ({ id: row.id, brandName: row.name })),
+  })),
+
+  defineCall('brands/get-brand', ({ body, store }) => {
+    const row = store.brands.find((brand) => brand.id === body.id);
+    if (!row) throw new HttpError(404, messages.notFound);
+    return { brand: toBrand(row) };
+  }),
+
+  defineCall('brands/add-brand', ({ body, store }) => {
+    if (isTaken(store.brands, body.brandName)) throw taken();
+    store.brands.push({ id: nextId(store.brands), name: body.brandName, image: storeImage(body.brandImage), isActive: 1 });
+    return messages.success('Brand added successfully.');
+  }),
+
+  defineCall('brands/update-brand', ({ body, store }) => {
+    const row = store.brands.find((brand) => brand.id === body.id);
+    if (!row) throw fieldError('id', 'The selected brand is invalid.');
+    if (isTaken(store.brands, body.brandName, row.id)) throw taken();
+    row.name = body.brandName;
+    row.isActive = body.brandIsActive;
+    // No new file keeps the stored image.
+    if (body.brandImage) row.image = storeImage(body.brandImage);
+    return messages.success('Brand updated successfully.');
+  }),
+];

@@ -1,0 +1,96 @@
+import { apiPath } from '../../src/contract/calls.ts';
+import type { ModelFilters } from '../../src/contract/models.ts';
+import { catalogue, toModelDetail, toModelRow } from '../catalogue.ts';
+import type { CatalogueRow } from '../catalogue.ts';
+import { defineCall } from '../define-call.ts';
+import type { MockCall } from '../define-call.ts';
+import { fieldError, HttpError } from '../../src/contract/errors.ts';
+import { messages } from '../../src/contract/messages.ts';
+import { nameKey } from '../../src/domain/names.ts';
+import { isTaken, matchesSearch, orderBy } from '../names.ts';
+import { paginate } from '../paginate.ts';
+import { nextId } from '../store.ts';
+import type { Store } from '../store.ts';
+
+// The price list's order: brand, series, model name, each tie broken by id.
+const listOrder = orderBy<CatalogueRow>(
+  ({ brand }) => nameKey(brand.name),
+  ({ brand }) => brand.id,
+  ({ series }) => nameKey(series.name),
+  ({ series }) => series.id,
+  ({ model }) => nameKey(model.name),
+  ({ model }) => model.id,
+);
+// The stock selector's order (the server breaks ties by model id only).
+const optionOrder = orderBy<CatalogueRow>(
+  ({ brand }) => nameKey(brand.name),
+  ({ series }) => nameKey(series.name),
+  ({ model }) => nameKey(model.name),
+  ({ model }) => model.id,
+);
+
+const matches =
+  (filters: ModelFilters) =>
+  ({ model, series, brand }: CatalogueRow) =>
+    matchesSearch(filters.search, model.name, series.name, brand.name) &&
+    (filters.brandId === undefined || series.brandId === filters.brandId) &&
+    (filters.seriesId === undefined || model.seriesId === filters.seriesId) &&
+    (filters.status === undefined || model.isActive === filters.status);
+
+const taken = () => fieldError('modelName', 'The model name has already been taken.');
+
+function checkSeries(store: Store, seriesId: number) {
+  if (!store.series.some((series) => series.id === seriesId)) throw fieldError('modelSeriesId', 'The selected series is invalid.');
+}
+
+// A model name is unique within its series.
+const sameSeries = (store: Store, seriesId: number) => store.models.filter((model) => model.seriesId === seriesId);
+
+export const modelCalls: MockCall[] = [
+  defineCall('models', ({ body, store }) => {
+    const rows = catalogue(store).filter(matches(body.filters)).sort(listOrder);
+    return { tableData: paginate(apiPath('models'), body, rows.map(toModelRow)) };
+  }),
+
+  defineCall('models/get-model', ({ body, store }) => {
+    const row = catalogue(store).find(({ model }) => model.id === body.id);
+    if (!row) throw new HttpError(404, messages.notFound);
+    return { model: toModelDetail(row) };
+  }),
+
+  defineCall('models/get-all-models', ({ store }) => ({
+    models: catalogue(store)
+      .sort(optionOrder)
+      .map(({ model, series }) => ({ id: model.id, modelName: model.name, seriesName: series.name })),
+  })),
+
+  defineCall('models/add-model', ({ body, store }) => {
+    checkSeries(store, body.modelSeriesId);
+    if (isTaken(sameSeries(store, body.modelSeriesId), body.modelName)) throw taken();
+    store.models.push({
+      id: nextId(store.models),
+      seriesId: body.modelSeriesId,
+      name: body.modelName,
+      capacityKw: body.modelCapacityKW,
+      priceUsd: body.modelPriceUsd,
+      quantity: 0,
+      isActive: 1,
+    });
+    return messages.success('Model added successfully.');
+  }),
+
+  defineCall('models/update-model', ({ body, store }) => {
+    const row = store.models.find((model) => model.id === body.id);
+    if (!row) throw fieldError('id', 'The selected model is invalid.');
+    checkSeries(store, body.modelSeriesId);
+    if (isTaken(sameSeries(store, body.modelSeriesId), body.modelName, row.id)) throw taken();
+    Object.assign(row, {
+      seriesId: body.modelSeriesId,
+      name: body.modelName,
+      capacityKw: body.modelCapacityKW,
+      priceUsd: body.modelPriceUsd,
+      isActive: body.modelIsActive,
+    });
+    return messages.success('Model updated successfully.');
+  }),
+];

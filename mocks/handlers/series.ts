@@ -1,0 +1,102 @@
+import { apiPath } from '../../src/contract/calls.ts';
+import type { Series } from '../../src/contract/series.ts';
+import { defineCall } from '../define-call.ts';
+import type { MockCall } from '../define-call.ts';
+import { fieldError, HttpError } from '../../src/contract/errors.ts';
+import { storeImage } from '../images.ts';
+import { messages } from '../../src/contract/messages.ts';
+import { nameKey } from '../../src/domain/names.ts';
+import { isTaken, matchesSearch, orderBy } from '../names.ts';
+import { paginate } from '../paginate.ts';
+import { nextId } from '../store.ts';
+import type { MockBrand, MockSeries, Store } from '../store.ts';
+
+type Joined = { series: MockSeries; brand: MockBrand };
+
+// Inner join, as the server's queries: a series always has its brand.
+const withBrands = (store: Store): Joined[] =>
+  store.series.flatMap((series) => {
+    const brand = store.brands.find((row) => row.id === series.brandId);
+    return brand ? [{ series, brand }] : [];
+  });
+
+const toSeries = ({ series, brand }: Joined): Series => ({
+  id: series.id,
+  seriesName: series.name,
+  seriesImage: series.image,
+  seriesBrandId: series.brandId,
+  brandName: brand.name,
+  seriesIsActive: series.isActive,
+});
+
+const byBrandThenName = orderBy<Joined>(
+  ({ brand }) => nameKey(brand.name),
+  ({ series }) => nameKey(series.name),
+  ({ series }) => series.id,
+);
+const taken = () => fieldError('seriesName', 'The series name has already been taken.');
+
+function checkBrand(store: Store, brandId: number) {
+  if (!store.brands.some((brand) => brand.id === brandId)) throw fieldError('seriesBrandId', 'The selected brand is invalid.');
+}
+
+// A series name is unique within its brand.
+const sameBrand = (store: Store, brandId: number) => store.series.filter((series) => series.brandId === brandId);
+
+export const seriesCalls: MockCall[] = [
+  defineCall('series', ({ body, store }) => {
+    const rows = withBrands(store)
+      .filter(({ series, brand }) => matchesSearch(body.filters.search, series.name, brand.name))
+      .sort(byBrandThenName);
+    return { tableData: paginate(apiPath('series'), body, rows.map(toSeries)) };
+  }),
+
+  defineCall('series/get-all-series', ({ store }) => ({
+    series: withBrands(store)
+      .sort(byBrandThenName)
+      .map(({ series, brand }) => ({ id: series.id, seriesName: series.name, seriesBrandId: series.brandId, brandName: brand.name })),
+  })),
+
+  // An unknown brand simply has no series, as on the server.
+  defineCall('series/get-series-by-brand', ({ body, store }) => ({
+    series: sameBrand(store, body.brandId)
+      .sort(
+        orderBy(
+          (series) => nameKey(series.name),
+          (series) => series.id,
+        ),
+      )
+      .map((series) => ({ id: series.id, seriesName: series.name })),
+  })),
+
+  defineCall('series/get-series', ({ body, store }) => {
+    const row = withBrands(store).find(({ series }) => series.id === body.id);
+    if (!row) throw new HttpError(404, messages.notFound);
+    return { series: toSeries(row) };
+  }),
+
+  defineCall('series/add-series', ({ body, store }) => {
+    checkBrand(store, body.seriesBrandId);
+    if (isTaken(sameBrand(store, body.seriesBrandId), body.seriesName)) throw taken();
+    store.series.push({
+      id: nextId(store.series),
+      brandId: body.seriesBrandId,
+      name: body.seriesName,
+      image: storeImage(body.seriesImage),
+      isActive: 1,
+    });
+    return messages.success('Series added successfully.');
+  }),
+
+  defineCall('series/update-series', ({ body, store }) => {
+    const row = store.series.find((series) => series.id === body.id);
+    if (!row) throw fieldError('id', 'The selected series is invalid.');
+    checkBrand(store, body.seriesBrandId);
+    if (isTaken(sameBrand(store, body.seriesBrandId), body.seriesName, row.id)) throw taken();
+    row.brandId = body.seriesBrandId;
+    row.name = body.seriesName;
+    row.isActive = body.seriesIsActive;
+    if (body.seriesImage) row.image = storeImage(body.seriesImage);
+    return messages.success('Series updated successfully.');
+  }),
+];

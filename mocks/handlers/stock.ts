@@ -1,0 +1,49 @@
+import { apiPath } from '../../src/contract/calls.ts';
+import type { LogRow } from '../../src/contract/models.ts';
+import { defineCall } from '../define-call.ts';
+import type { MockCall } from '../define-call.ts';
+import { fieldError } from '../../src/contract/errors.ts';
+import { messages } from '../../src/contract/messages.ts';
+import { compareText } from '../names.ts';
+import { paginate } from '../paginate.ts';
+import { nextId } from '../store.ts';
+import type { MockStockLog } from '../store.ts';
+
+export const QUANTITY_ADDED = 1;
+
+// Newest first; rows of the same instant, the later id first.
+const newestFirst = (a: MockStockLog, b: MockStockLog) => compareText(b.createdAt, a.createdAt) || b.id - a.id;
+
+export const stockCalls: MockCall[] = [
+  // The quantity and its log row change together, so the quantity always equals the log's sum.
+  defineCall('models/add-stock', ({ body, user, store }) => {
+    const model = store.models.find((row) => row.id === body.id);
+    if (!model) throw fieldError('id', 'The selected model is invalid.');
+    model.quantity += body.modelQuantity;
+    store.stockLogs.push({
+      id: nextId(store.stockLogs),
+      modelId: model.id,
+      userId: user.id,
+      quantity: body.modelQuantity,
+      quantityType: QUANTITY_ADDED,
+      createdAt: new Date().toISOString(),
+    });
+    return messages.success('Stock added successfully.');
+  }),
+
+  defineCall('models/model-logs', ({ body, store }) => {
+    const { modelId } = body.filters;
+    if (!store.models.some((row) => row.id === modelId)) throw fieldError('filters.modelId', 'The selected model is invalid.');
+    const rows = store.stockLogs
+      .filter((log) => log.modelId === modelId)
+      .sort(newestFirst)
+      .flatMap((log): LogRow[] => {
+        // Inner join on users, as the server's query.
+        const author = store.users.find((row) => row.id === log.userId);
+        return author
+          ? [{ id: log.id, quantity: log.quantity, quantityType: log.quantityType, name: author.name, created_at: log.createdAt }]
+          : [];
+      });
+    return { tableData: paginate(apiPath('models/model-logs'), body, rows) };
+  }),
+];

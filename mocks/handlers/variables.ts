@@ -1,0 +1,18 @@
+import { defineCall } from '../define-call.ts';
+import type { MockCall } from '../define-call.ts';
+import { messages } from '../../src/contract/messages.ts';
+
+// The five variables are kept exactly as entered (the contract trims them): "0.20" stays "0.20".
+export const variableCalls: MockCall[] = [
+  defineCall('variables', ({ store }) => ({ variables: store.variables })),
+
+  defineCall('variables/update-variables', ({ body, store }) => {
+    store.variables = { ...body };
+    return messages.success('Variables updated successfully.');
+  }),
+
+  defineCall('variables/update-exch', ({ body, store }) => {
+    store.variables.exch = body.exch;
+    return messages.success('Exchange rate updated successfully.');
+  }),
+];

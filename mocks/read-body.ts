@@ -1,0 +1,61 @@
+import { HttpError, InputError } from '../src/contract/errors.ts';
+
+/** The server's UPLOAD_MAX_BYTES default (DESIGN.md §2). */
+export const UPLOAD_MAX_BYTES = 2_097_152;
+/** The server's bodyLimit for JSON and text bodies (server/app.ts). */
+export const BODY_MAX_BYTES = 1_048_576;
+
+const refuse = (status: number, responseMessage: string) => new HttpError(status, { responseMessage, responseFlag: 'danger' });
+
+const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+export const isForm = (request: Request): boolean => mediaType(request) === 'multipart/form-data';
+
+/**
+ * A non-multipart body as the server's content-type parsers leave it, which run before any
+ * access check: any type but JSON or text is 415, a body over the limit 413, JSON parsed (an
+ * empty body is none; broken JSON is 400), text/plain as a string.
+ */
+export async function readParsedBody(request: Request): Promise<unknown> {
+  const type = mediaType(request);
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (type === '' && bytes.length === 0) return undefined;
+  if (type !== 'application/json' && type !== 'text/plain') throw refuse(415, 'Unsupported Media Type');
+  if (bytes.length > BODY_MAX_BYTES) throw refuse(413, 'Request body is too large');
+  const text = new TextDecoder().decode(bytes);
+  if (type === 'text/plain') return text;
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw refuse(400, 'The request body is not valid JSON.');
+  }
+}
+
+/**
+ * A multipart body as `{field: string | {filename, bytes}}`, like server/http/multipart.ts: a
+ * field sent twice or a file over the limit is refused under that field; an empty file input
+ * (a nameless, zero-byte part) counts as "no file chosen"; a body that is not multipart at all
+ * (no boundary, cut short) is 400.
+ */
+export async function readForm(request: Request): Promise<Record<string, unknown>> {
+  const form = await request.formData().catch(() => {
+    throw refuse(400, 'The request body is not valid multipart form data.');
+  });
+  const body: Record<string, unknown> = {};
+  const seen = new Set<string>();
+  for (const [field, value] of form.entries()) {
+    if (seen.has(field)) throw new InputError({ [field]: ['Only one value may be sent for this field.'] });
+    seen.add(field);
+    if (typeof value === 'string') {
+      body[field] = value;
+      continue;
+    }
+    if (value.size > UPLOAD_MAX_BYTES) {
+      throw new InputError({ [field]: [`The file may not be greater than ${Math.floor(UPLOAD_MAX_BYTES / 1024)} kilobytes.`] });
+    }
+    const bytes = new Uint8Array(await value.arrayBuffer());
+    body[field] = value.name === '' && bytes.length === 0 ? undefined : { filename: value.name, bytes };
+  }
+  return body;
+}

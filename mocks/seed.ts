@@ -1,0 +1,96 @@
+import type { Flag, MockBrand, MockModel, MockSeries, MockStockLog, MockUser, Store } from './store.ts';
+
+/** Every seeded user signs in with this password. */
+export const SEED_PASSWORD = 'password123';
+
+/** A coloured tile with initials, as an SVG data URL: something visible in the lists without binary files. */
+function badge(text: string, colour: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" rx="12" fill="${colour}"/>` +
+    `<text x="48" y="60" font-family="sans-serif" font-size="32" fill="#fff" text-anchor="middle">${text}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const users: MockUser[] = [
+  { id: 1, name: 'Admin User', username: 'admin', password: SEED_PASSWORD, roleId: 1, isActive: 1 },
+  { id: 2, name: 'Manager User', username: 'manager', password: SEED_PASSWORD, roleId: 2, isActive: 1 },
+  { id: 3, name: 'Sales User', username: 'sales', password: SEED_PASSWORD, roleId: 3, isActive: 1 },
+];
+
+const brands: MockBrand[] = [
+  { id: 1, name: 'Gree', image: badge('GR', '#0a6ebd'), isActive: 1 },
+  { id: 2, name: 'Haier', image: badge('HA', '#1b8a3a'), isActive: 1 },
+  { id: 3, name: 'Orient', image: badge('OR', '#b3261e'), isActive: 0 },
+];
+
+const series: MockSeries[] = [
+  { id: 1, brandId: 1, name: 'Fairy', image: badge('FA', '#4b9be0'), isActive: 1 },
+  { id: 2, brandId: 1, name: 'Pular', image: badge('PU', '#2f7fc4'), isActive: 1 },
+  { id: 3, brandId: 2, name: 'Clean Cool', image: badge('CC', '#3fae5c'), isActive: 1 },
+  { id: 4, brandId: 2, name: 'Thunder', image: badge('TH', '#22773a'), isActive: 0 },
+  { id: 5, brandId: 3, name: 'Ultron', image: badge('UL', '#d0483f'), isActive: 1 },
+];
+
+// [id, seriesId, name, kW, USD, active]; quantities come from the logs below.
+const catalogue: [number, number, string, number | null, number, Flag][] = [
+  [1, 1, 'GS-12FITH1W', 3.517, 50, 1],
+  [2, 1, 'GS-18FITH1W', 5.275, 725.5, 1],
+  [3, 1, 'GS-24FITH1W', 7.034, 910, 1],
+  [4, 2, 'GS-12PITH11G', 3.5, 540.25, 1],
+  [5, 2, 'GS-18PITH11G', 5.3, 689, 0],
+  [6, 3, 'HSU-12HFCAC', 3.52, 498.99, 1],
+  [7, 3, 'HSU-18HFCAC', 5.28, 655, 1],
+  [8, 3, 'HSU-24HFCAC', 7.03, 860, 1],
+  [9, 4, 'HSU-12HRT', 3.4, 455, 1],
+  [10, 4, 'HSU-18HRT', null, 610.75, 1],
+  [11, 5, 'OS-12UB', 3.5, 399, 1],
+  [12, 5, 'OS-18UB', 5.2, 515, 1],
+];
+
+// [id, modelId, userId, quantity, quantityType, createdAt]; type 2 is a deduction.
+const logRows: [number, number, number, number, number, string][] = [
+  [1, 1, 1, 20, 1, '2026-01-05T09:30:00.000Z'],
+  [2, 1, 2, 10, 1, '2026-01-12T11:00:00.000Z'],
+  [3, 1, 1, 4, 2, '2026-01-20T15:45:00.000Z'],
+  [4, 2, 2, 15, 1, '2026-01-06T10:00:00.000Z'],
+  [5, 4, 2, 8, 1, '2026-01-08T08:15:00.000Z'],
+  [6, 6, 1, 30, 1, '2026-01-09T13:20:00.000Z'],
+  [7, 6, 2, 5, 2, '2026-01-18T16:05:00.000Z'],
+  [8, 8, 2, 12, 1, '2026-01-10T12:00:00.000Z'],
+  [9, 11, 1, 6, 1, '2026-01-11T09:00:00.000Z'],
+];
+
+const stockLogs: MockStockLog[] = logRows.map(([id, modelId, userId, quantity, quantityType, createdAt]) => ({
+  id,
+  modelId,
+  userId,
+  quantity,
+  quantityType,
+  createdAt,
+}));
+
+// The server's invariant: a model's quantity equals its additions minus its deductions.
+const quantityOf = (modelId: number) =>
+  stockLogs.filter((log) => log.modelId === modelId).reduce((sum, log) => sum + (log.quantityType === 2 ? -log.quantity : log.quantity), 0);
+
+const models: MockModel[] = catalogue.map(([id, seriesId, name, capacityKw, priceUsd, isActive]) => ({
+  id,
+  seriesId,
+  name,
+  capacityKw,
+  priceUsd,
+  quantity: quantityOf(id),
+  isActive,
+}));
+
+/** One user per role, three brands (one inactive), five series, twelve models (one without capacity), some logs. */
+export function defaultSeed(): Omit<Store, 'sessions' | 'loginFailures'> {
+  return structuredClone({
+    users,
+    brands,
+    series,
+    models,
+    stockLogs,
+    variables: { tr: '3.517', exch: '281.15', fare: '0.05', duties: '0.20', profit: '0.15' },
+  });
+}

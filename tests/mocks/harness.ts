@@ -1,0 +1,63 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { z } from 'zod';
+import { calls } from '../../src/contract/calls.ts';
+import type { Calls } from '../../src/contract/calls.ts';
+import type { CallName } from '../../src/domain/access.ts';
+import { server } from '../../mocks/node.ts';
+import { SEED_PASSWORD } from '../../mocks/seed.ts';
+import { resetStore } from '../../mocks/store.ts';
+
+/** Starts the mock API for the file, with a fresh store after each test; unmocked requests fail. */
+export function startMockApi() {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => resetStore());
+  afterAll(() => server.close());
+}
+
+export type Answer<T = any> = { status: number; body: T; headers: Headers };
+
+/** POSTs like the app (JSON, or FormData as is) to `http://localhost/api/<path>`. */
+export async function callApi(path: string, body?: unknown, token?: string, init: RequestInit = {}): Promise<Answer> {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('content-type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(`http://localhost/api/${path}`, { method: 'POST', body: payload, ...init, headers });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+}
+
+/** Asserts a 200 and parses its body with the contract's response schema. */
+export function ok<N extends CallName>(name: N, answer: Answer): z.output<Calls[N]['response']> {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return calls[name].response.parse(answer.body) as z.output<Calls[N]['response']>;
+}
+
+export async function signIn(username: string, password = SEED_PASSWORD): Promise<string> {
+  return ok('auth/login', await callApi('auth/login', { username, password })).token;
+}
+
+/** The seeded admin, manager and sales user, signed in. */
+export async function signInEachRole() {
+  return { admin: await signIn('admin'), manager: await signIn('manager'), sales: await signIn('sales') };
+}
+
+// Smallest files of each kind, by their leading bytes.
+export const images = {
+  png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+  jpg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]),
+  svg: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+};
+
+export function form(fields: Record<string, string | number>, files: Record<string, File> = {}): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, String(value));
+  for (const [key, file] of Object.entries(files)) data.append(key, file);
+  return data;
+}
+
+export const file = (bytes: Uint8Array, name: string, type = '') => new File([bytes as BlobPart], name, { type });

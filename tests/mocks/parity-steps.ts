@@ -1,0 +1,145 @@
+import { form, images } from '../api/harness.ts';
+
+// The script parity.test.ts plays against the real server and the mocks: [path, body, signed in
+// as, raw request]. Each step may depend on the ones before (ids, taken names, revoked sessions).
+
+export type Role = 'admin' | 'manager' | 'sales';
+export type Step = [path: string, body: unknown, as: Role | null, raw?: RequestInit];
+
+const file = (bytes: Uint8Array, name: string) => ({ bytes, name });
+const json = (body: string): RequestInit => ({ body, headers: { 'content-type': 'application/json' } });
+const typed = (body: string, type: string): RequestInit => ({ body, headers: { 'content-type': type } });
+
+function sentTwice() {
+  const data = form({ brandName: 'A' }, { brandImage: file(images.png, 'a.png') });
+  data.append('brandName', 'B');
+  return data;
+}
+
+// One byte over UPLOAD_MAX_BYTES, starting like a PNG.
+function oversized() {
+  const bytes = new Uint8Array(2_097_153);
+  bytes.set(images.png);
+  return bytes;
+}
+
+export const steps: Step[] = [
+  ['auth/login', { username: 'nobody', password: 'x' }, null],
+  ['auth/login', {}, null],
+  ['auth/login', { username: 5, password: ['x'] }, null],
+  ['me', undefined, null],
+  ['me', undefined, 'sales', json('{')],
+  ['models', undefined, 'sales', typed('hello', 'text/plain')],
+  ['models', form({ page: 2 }), 'sales'],
+  ['auth/change-password', { currentPassword: 'nope', password: 'short', password_confirmation: 'other' }, 'sales'],
+  ['auth/change-password', { currentPassword: 'nope', password: 'password1234', password_confirmation: 'password1234' }, 'sales'],
+  ['brands', {}, 'sales'],
+  ['brands/add-brand', form({ brandName: 'Zeta' }, { brandImage: file(images.png, 'z.png') }), 'admin'],
+  ['brands/add-brand', form({ brandName: 'alpha ' }, { brandImage: file(images.jpg, 'a.jpg') }), 'admin'],
+  ['brands/add-brand', form({ brandName: 'ZETA' }, { brandImage: file(images.png, 'z.png') }), 'admin'],
+  ['brands/add-brand', form({ brandName: 'Svg' }, { brandImage: file(images.svg, 's.png') }), 'admin'],
+  ['brands/add-brand', form({ brandName: '' }), 'admin'],
+  ['brands/add-brand', { brandName: 'Json', brandImage: 'x' }, 'admin'],
+  ['brands', { filters: { search: 'A' } }, 'admin'],
+  ['brands', { filters: { search: '%' } }, 'admin'],
+  ['brands', { filters: { search: '_' } }, 'admin'],
+  ['brands/add-brand', form({ brandName: 'Empty' }, { brandImage: file(new Uint8Array(), '') }), 'admin'],
+  ['brands/add-brand', sentTwice(), 'admin'],
+  ['brands/add-brand', form({ brandName: 'Big' }, { brandImage: file(oversized(), 'big.png') }), 'admin'],
+  ['brands/add-brand', form({ brandName: 'Spaced_%' }, { brandImage: file(images.png, 'z.png') }), 'admin'],
+  ['brands', { filters: { search: '_%' } }, 'admin'],
+  ['brands/add-brand', undefined, 'admin', typed('no boundary given', 'multipart/form-data')],
+  [
+    'brands/add-brand',
+    undefined,
+    'admin',
+    typed('--abc\r\nContent-Disposition: form-data; name="brandName"\r\n\r\ncut short', 'multipart/form-data; boundary=abc'),
+  ],
+  ['brands', undefined, 'admin', json(`{"pad":"${'x'.repeat(1_048_576)}"}`)],
+  ['brands', undefined, 'admin', json(`{"pad":"${'x'.repeat(1_048_000)}"}`)],
+  ['brands', undefined, 'admin', json('null')],
+  ['brands/get-brand', undefined, 'admin', json('"text"')],
+  ['me', undefined, null, typed('<me/>', 'application/xml')],
+  ['me', undefined, 'admin', typed('', 'text/plain')],
+  ['brands', { filters: 'x' }, 'admin'],
+  ['models', { filters: { status: ' ' } }, 'admin'],
+  ['models', { filters: { status: '2', brandId: 'x' } }, 'admin'],
+  ['brands', { page: 2, per_page: 1 }, 'admin'],
+  ['brands/get-all-brands', undefined, 'admin'],
+  ['brands/get-brand', { id: 1 }, 'admin'],
+  ['brands/get-brand', { id: 9 }, 'admin'],
+  ['brands/get-brand', { id: 'x' }, 'admin'],
+  ['brands/update-brand', form({ id: 2, brandName: 'Alpha', brandIsActive: 0 }), 'admin'],
+  ['brands/update-brand', form({ id: 9, brandName: 'Alpha', brandIsActive: 0 }), 'admin'],
+  ['brands/update-brand', form({ id: 2, brandName: 'zeta', brandIsActive: 1 }), 'admin'],
+  ['series/add-series', form({ seriesName: 'One', seriesBrandId: 1 }, { seriesImage: file(images.gif, 'o.gif') }), 'admin'],
+  ['series/add-series', form({ seriesName: 'one', seriesBrandId: 2 }, { seriesImage: file(images.gif, 'o.gif') }), 'manager'],
+  ['series/add-series', form({ seriesName: 'one', seriesBrandId: 2 }, { seriesImage: file(images.gif, 'o.gif') }), 'admin'],
+  ['series/add-series', form({ seriesName: 'ONE', seriesBrandId: 2 }, { seriesImage: file(images.gif, 'o.gif') }), 'admin'],
+  ['series/add-series', form({ seriesName: 'Two', seriesBrandId: 7 }, { seriesImage: file(images.webp, 'o.webp') }), 'admin'],
+  ['series/add-series', form({ seriesName: 'Two', seriesBrandId: 1 }, { seriesImage: file(images.webp, 'o.webp') }), 'admin'],
+  ['series', { filters: { search: 'alp' } }, 'admin'],
+  ['series', {}, 'admin'],
+  ['series/get-all-series', undefined, 'admin'],
+  ['series/get-series-by-brand', { brandId: 1 }, 'admin'],
+  ['series/get-series-by-brand', { brandId: 99 }, 'admin'],
+  ['series/get-series', { id: 3 }, 'admin'],
+  ['series/update-series', form({ id: 3, seriesName: 'Three', seriesBrandId: 1, seriesIsActive: 0 }), 'admin'],
+  ['series/update-series', form({ id: 3, seriesName: 'two', seriesBrandId: 1, seriesIsActive: 0 }), 'admin'],
+  ['models/add-model', { modelName: 'M1', modelCapacityKW: 3.517, modelPriceUsd: 50, modelSeriesId: 1 }, 'admin'],
+  ['models/add-model', { modelName: 'm0', modelCapacityKW: '', modelPriceUsd: '12.5', modelSeriesId: '1' }, 'admin'],
+  ['models/add-model', { modelName: 'M1', modelCapacityKW: null, modelPriceUsd: 1, modelSeriesId: 2 }, 'admin'],
+  ['models/add-model', { modelName: 'm1', modelPriceUsd: 1, modelSeriesId: 1 }, 'admin'],
+  ['models/add-model', { modelName: 'X', modelPriceUsd: 1.234, modelCapacityKW: -1, modelSeriesId: 42 }, 'admin'],
+  ['models/add-model', { modelName: 'X', modelPriceUsd: 1, modelSeriesId: 42 }, 'admin'],
+  ['models', {}, 'sales'],
+  ['models', { filters: { search: 'ONE' } }, 'sales'],
+  ['models', { filters: { brandId: 2, status: 1 }, page: 1, per_page: 1 }, 'sales'],
+  ['models', { filters: { status: 5 }, page: 0 }, 'sales'],
+  ['models/get-model', { id: 2 }, 'manager'],
+  ['models/get-model', { id: 20 }, 'manager'],
+  ['models/get-all-models', undefined, 'manager'],
+  ['models/update-model', { id: 2, modelName: 'M0', modelCapacityKW: 2, modelPriceUsd: 3, modelSeriesId: 1, modelIsActive: 0 }, 'admin'],
+  ['models/update-model', { id: 2, modelName: 'M1', modelCapacityKW: 2, modelPriceUsd: 3, modelSeriesId: 1, modelIsActive: 0 }, 'admin'],
+  ['models/update-model', { id: 20, modelName: 'M1', modelPriceUsd: 3, modelSeriesId: 1, modelIsActive: 3 }, 'admin'],
+  ['models/add-stock', { id: 1, modelQuantity: 5 }, 'manager'],
+  ['models/add-stock', { id: '1', modelQuantity: '3' }, 'admin'],
+  ['models/add-stock', { id: 1, modelQuantity: -2 }, 'admin'],
+  ['models/add-stock', { id: 99, modelQuantity: 2 }, 'admin'],
+  ['models/add-stock', { id: 'a', modelQuantity: 2.5 }, 'admin'],
+  ['models/model-logs', { filters: { modelId: 1 } }, 'manager'],
+  ['models/model-logs', { filters: { modelId: 9 } }, 'manager'],
+  ['models/model-logs', {}, 'manager'],
+  ['models', { filters: { search: 'm1' } }, 'manager'],
+  ['variables', undefined, 'sales'],
+  ['variables/update-exch', { exch: '' }, 'manager'],
+  ['variables/update-exch', { exch: '-3' }, 'manager'],
+  ['variables/update-exch', { exch: 290 }, 'manager'],
+  ['variables/update-exch', { exch: '290' }, 'sales'],
+  ['variables/update-variables', { tr: '0', exch: 'x', fare: '', duties: '0.200', profit: '1' }, 'admin'],
+  ['variables/update-variables', { tr: '3.5', exch: '281.15', fare: '0', duties: '0.200', profit: '1' }, 'admin'],
+  ['variables', undefined, 'manager'],
+  ['users', {}, 'admin'],
+  ['users/add-user', { name: 'bob', username: 'Bob', password: 'password123', roleId: 1 }, 'admin'],
+  ['users/add-user', { name: 'Bob 2', username: 'BOB', password: 'short', roleId: 4 }, 'admin'],
+  ['users/add-user', { name: 'Bob 2', username: 'BOB', password: 'password123', roleId: 2 }, 'admin'],
+  ['users', { filters: { search: 'o' } }, 'admin'],
+  ['users/get-user', { id: 4 }, 'admin'],
+  ['users/get-user', { id: 40 }, 'admin'],
+  ['users/update-user', { id: 1, name: 'A', username: 'admin', roleId: 1, isActive: 0 }, 'admin'],
+  ['users/update-user', { id: 4, name: 'bob', username: 'bob', roleId: 1, isActive: 0 }, 'admin'],
+  ['users/update-user', { id: 1, name: 'A', username: 'admin', roleId: 2, isActive: 1 }, 'admin'],
+  ['users/update-user', { id: 1, name: 'A', username: 'manager', roleId: 1, isActive: 1 }, 'admin'],
+  ['users/update-user', { id: 3, name: 'S', username: 'sales', roleId: 3, isActive: 0 }, 'admin'],
+  ['me', undefined, 'sales'],
+  ['users', { per_page: 500 }, 'admin'],
+  ['brands', [1], 'admin'],
+  ['brands', undefined, 'admin', json('{')],
+  ['brands', undefined, 'admin', typed('hello', 'text/plain')],
+  ['brands', undefined, 'admin', typed('a=b', 'application/x-www-form-urlencoded')],
+  ['brands', undefined, 'admin', { method: 'GET' }],
+  ['brands', undefined, 'admin', { method: 'DELETE' }],
+  ['me', undefined, 'admin', { headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abd' } }],
+  ['auth/logout', undefined, 'manager'],
+  ['me', undefined, 'manager'],
+];
