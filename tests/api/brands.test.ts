@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calls } from '../../src/contract/calls.ts';
 import { call, describeEachDatabase, form, images, signInEachRole, startServer, type TestServer } from './harness.ts';
+import { forbidden, invalid } from './expected.ts';
 
 const IMAGE_PATH = /^\/storage\/[0-9a-f]{64}\.png$/;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const invalid = (errors: Record<string, string[]>) => ({ message: Object.values(errors)[0]![0], errors });
 
 /** A multipart body as a browser sends a form whose file input was left empty: `filename=""`, no bytes. */
 function browserFormWithEmptyFile(fields: Record<string, string | number>, fileField: string) {
@@ -269,8 +269,7 @@ describeEachDatabase('brands', (kind) => {
 
   it('lets only an admin call the brand calls; get-all-brands is open to level 1', async () => {
     const alpha = await brandByName('Alpha Cool');
-    const forbidden = { responseMessage: "You didn't have permission to perform this action.", responseFlag: 'danger' };
-    for (const token of [manager, sales]) {
+        for (const token of [manager, sales]) {
       const before = await snapshot();
       for (const [path, body] of [
         ['brands', {}],

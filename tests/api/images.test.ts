@@ -3,9 +3,9 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contract/calls.ts';
 import { call, describeEachDatabase, form, images, signInEachRole, startServer, type TestServer } from './harness.ts';
+import { invalid } from './expected.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const invalid = (errors: Record<string, string[]>) => ({ message: Object.values(errors)[0]![0], errors });
 const notFound = { responseMessage: 'Not found.', responseFlag: 'danger' };
 
 const accepted = [

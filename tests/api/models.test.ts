@@ -1,20 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { calls } from '../../src/contract/calls.ts';
 import type { ModelDetail, ModelRow } from '../../src/contract/models.ts';
-import type { CallName } from '../../src/domain/access.ts';
 import { call, describeEachDatabase, form, images, seedCatalogue, signInEachRole, startServer, type Answer, type TestServer } from './harness.ts';
+import { forbidden, invalid, ok } from './expected.ts';
 
-type Reply<N extends CallName> = z.output<(typeof calls)[N]['response']>;
-
-/** A 200 answer, parsed with the contract's response schema. */
-function ok<N extends CallName>(name: N, answer: Answer): Reply<N> {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return calls[name].response.parse(answer.body) as Reply<N>;
-}
-
-const invalid = (errors: Record<string, string[]>) => ({ message: Object.values(errors)[0]![0], errors });
-const forbidden = { responseMessage: "You didn't have permission to perform this action.", responseFlag: 'danger' };
 const taken = { modelName: ['The model name has already been taken.'] };
 const ROW_KEYS = ['brandName', 'id', 'modelCapacityKW', 'modelIsActive', 'modelName', 'modelPriceUsd', 'modelQuantity', 'seriesName'];
 const DETAIL_KEYS = ['brandName', 'id', 'modelBrandId', 'modelCapacityKW', 'modelIsActive', 'modelName', 'modelPriceUsd', 'modelQuantity', 'modelSeriesId', 'seriesName'];

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calls } from '../../src/contract/calls.ts';
 import { call, describeEachDatabase, signInEachRole, startServer, type TestServer } from './harness.ts';
+import { invalid } from './expected.ts';
 
 const MAX_INT = 2_147_483_647;
 const url = (n: number) => `/api/brands?page=${n}`;
 const pad = (n: number) => String(n).padStart(2, '0');
-const invalid = (errors: Record<string, string[]>) => ({ message: Object.values(errors)[0]![0], errors });
 const WHOLE = 'The value must be a whole number of 1 or more.';
 
 describeEachDatabase('paging', (kind) => {

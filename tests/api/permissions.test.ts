@@ -4,8 +4,8 @@ import { callAccess, mayAccess, type CallName } from '../../src/domain/access.ts
 import type { SessionUser } from '../../src/domain/roles.ts';
 import { createSession } from '../../server/repositories/sessions.ts';
 import { call, createUser, describeEachDatabase, login, signInEachRole, startServer, type Answer, type TestServer } from './harness.ts';
+import { forbidden } from './expected.ts';
 
-const forbidden = { responseMessage: "You didn't have permission to perform this action.", responseFlag: 'danger' };
 const dangerBody = { responseMessage: expect.any(String), responseFlag: 'danger' };
 
 const roles = {

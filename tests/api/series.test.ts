@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calls } from '../../src/contract/calls.ts';
 import { call, describeEachDatabase, form, images, signInEachRole, startServer, type TestServer } from './harness.ts';
+import { forbidden, invalid } from './expected.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const invalid = (errors: Record<string, string[]>) => ({ message: Object.values(errors)[0]![0], errors });
-const forbidden = { responseMessage: "You didn't have permission to perform this action.", responseFlag: 'danger' };
 
 describeEachDatabase('series', (kind) => {
   let server: TestServer;

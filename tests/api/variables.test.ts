@@ -1,20 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { calls } from '../../src/contract/calls.ts';
 import type { Variables } from '../../src/contract/variables.ts';
-import type { CallName } from '../../src/domain/access.ts';
 import { call, describeEachDatabase, signInEachRole, startServer, type Answer, type TestServer } from './harness.ts';
+import { forbidden, invalid, ok } from './expected.ts';
 
-type Reply<N extends CallName> = z.output<(typeof calls)[N]['response']>;
-
-/** A 200 answer, parsed with the contract's response schema. */
-function ok<N extends CallName>(name: N, answer: Answer): Reply<N> {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return calls[name].response.parse(answer.body) as Reply<N>;
-}
-
-const invalid = (errors: Record<string, string[]>) => ({ message: Object.values(errors)[0]![0], errors });
-const forbidden = { responseMessage: "You didn't have permission to perform this action.", responseFlag: 'danger' };
 const updated = { responseMessage: 'Variables updated successfully.', responseFlag: 'success' };
 const exchUpdated = { responseMessage: 'Exchange rate updated successfully.', responseFlag: 'success' };
 const VALID: Variables = { tr: '3.517', exch: '280', fare: '0.05', duties: '0.20', profit: '0.15' };

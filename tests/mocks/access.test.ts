@@ -4,10 +4,10 @@ import { callAccess, mayAccess } from '../../src/domain/access.ts';
 import type { CallName } from '../../src/domain/access.ts';
 import { assertEveryCallMocked, defineCall } from '../../mocks/define-call.ts';
 import { callApi, signInEachRole, startMockApi } from './harness.ts';
+import { forbidden } from '../api/expected.ts';
 
 startMockApi();
 
-const forbidden = { responseMessage: "You didn't have permission to perform this action.", responseFlag: 'danger' };
 const callNames = Object.keys(calls) as CallName[];
 
 describe('who may call what', () => {

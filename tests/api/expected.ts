@@ -1,0 +1,20 @@
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { calls } from '../../src/contract/calls.ts';
+import type { CallName } from '../../src/domain/access.ts';
+import type { Answer } from './harness.ts';
+
+// What the tests expect of answers, written once (texts as SPEC.md and DESIGN.md give them).
+
+export type Reply<N extends CallName> = z.output<(typeof calls)[N]['response']>;
+
+/** A 200 answer, parsed with the contract's response schema. */
+export function ok<N extends CallName>(name: N, answer: Answer): Reply<N> {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return calls[name].response.parse(answer.body) as Reply<N>;
+}
+
+/** A 422 body: the first message of the first field, and every field's messages. */
+export const invalid = (errors: Record<string, string[]>) => ({ message: Object.values(errors)[0]![0], errors });
+
+export const forbidden = { responseMessage: "You didn't have permission to perform this action.", responseFlag: 'danger' };
