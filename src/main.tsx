@@ -1,18 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routeTree } from './routeTree.gen';
+import { createAppRouter, createQueryClient } from './router.ts';
 import './styles/app.css';
-
-const queryClient = new QueryClient();
-const router = createRouter({ routeTree, context: { queryClient } });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
 
 // `npm run dev:mock`: the whole API answered in the browser by the MSW mocks, no server needed.
 if (import.meta.env.DEV && import.meta.env.VITE_MOCKS === '1') {
@@ -20,8 +11,13 @@ if (import.meta.env.DEV && import.meta.env.VITE_MOCKS === '1') {
   await worker.start({ onUnhandledFrame: 'bypass' });
 }
 
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

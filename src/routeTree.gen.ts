@@ -9,50 +9,232 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAdminRouteImport } from './routes/_app/_admin'
+import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppAccountPasswordRouteImport } from './routes/_app/account/password'
+import { Route as AppAdminBrandsIndexRouteImport } from './routes/_app/_admin/brands/index'
+import { Route as AppAdminBrandsAddNewBrandRouteImport } from './routes/_app/_admin/brands/add-new-brand'
+import { Route as AppAdminBrandsEditBrandIdRouteImport } from './routes/_app/_admin/brands/edit-brand.$id'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminRoute = AppAdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardRoute = AppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountPasswordRoute = AppAccountPasswordRouteImport.update({
+  id: '/account/password',
+  path: '/account/password',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminBrandsIndexRoute = AppAdminBrandsIndexRouteImport.update({
+  id: '/brands/',
+  path: '/brands/',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminBrandsAddNewBrandRoute =
+  AppAdminBrandsAddNewBrandRouteImport.update({
+    id: '/brands/add-new-brand',
+    path: '/brands/add-new-brand',
+    getParentRoute: () => AppAdminRoute,
+  } as any)
+const AppAdminBrandsEditBrandIdRoute =
+  AppAdminBrandsEditBrandIdRouteImport.update({
+    id: '/brands/edit-brand/$id',
+    path: '/brands/edit-brand/$id',
+    getParentRoute: () => AppAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof AppIndexRoute
+  '/login': typeof LoginRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/account/password': typeof AppAccountPasswordRoute
+  '/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
+  '/brands/': typeof AppAdminBrandsIndexRoute
+  '/brands/edit-brand/$id': typeof AppAdminBrandsEditBrandIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/login': typeof LoginRoute
+  '/': typeof AppIndexRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/account/password': typeof AppAccountPasswordRoute
+  '/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
+  '/brands': typeof AppAdminBrandsIndexRoute
+  '/brands/edit-brand/$id': typeof AppAdminBrandsEditBrandIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_app': typeof AppRouteWithChildren
+  '/login': typeof LoginRoute
+  '/_app/_admin': typeof AppAdminRouteWithChildren
+  '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/account/password': typeof AppAccountPasswordRoute
+  '/_app/_admin/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
+  '/_app/_admin/brands/': typeof AppAdminBrandsIndexRoute
+  '/_app/_admin/brands/edit-brand/$id': typeof AppAdminBrandsEditBrandIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/dashboard'
+    | '/account/password'
+    | '/brands/add-new-brand'
+    | '/brands/'
+    | '/brands/edit-brand/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/login'
+    | '/'
+    | '/dashboard'
+    | '/account/password'
+    | '/brands/add-new-brand'
+    | '/brands'
+    | '/brands/edit-brand/$id'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/login'
+    | '/_app/_admin'
+    | '/_app/dashboard'
+    | '/_app/'
+    | '/_app/account/password'
+    | '/_app/_admin/brands/add-new-brand'
+    | '/_app/_admin/brands/'
+    | '/_app/_admin/brands/edit-brand/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  AppRoute: typeof AppRouteWithChildren
+  LoginRoute: typeof LoginRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_app': {
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/': {
+      id: '/_app/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/_admin': {
+      id: '/_app/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppAdminRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard': {
+      id: '/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/password': {
+      id: '/_app/account/password'
+      path: '/account/password'
+      fullPath: '/account/password'
+      preLoaderRoute: typeof AppAccountPasswordRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/_admin/brands/': {
+      id: '/_app/_admin/brands/'
+      path: '/brands'
+      fullPath: '/brands/'
+      preLoaderRoute: typeof AppAdminBrandsIndexRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/_admin/brands/add-new-brand': {
+      id: '/_app/_admin/brands/add-new-brand'
+      path: '/brands/add-new-brand'
+      fullPath: '/brands/add-new-brand'
+      preLoaderRoute: typeof AppAdminBrandsAddNewBrandRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/_admin/brands/edit-brand/$id': {
+      id: '/_app/_admin/brands/edit-brand/$id'
+      path: '/brands/edit-brand/$id'
+      fullPath: '/brands/edit-brand/$id'
+      preLoaderRoute: typeof AppAdminBrandsEditBrandIdRouteImport
+      parentRoute: typeof AppAdminRoute
     }
   }
 }
 
+interface AppAdminRouteChildren {
+  AppAdminBrandsAddNewBrandRoute: typeof AppAdminBrandsAddNewBrandRoute
+  AppAdminBrandsIndexRoute: typeof AppAdminBrandsIndexRoute
+  AppAdminBrandsEditBrandIdRoute: typeof AppAdminBrandsEditBrandIdRoute
+}
+
+const AppAdminRouteChildren: AppAdminRouteChildren = {
+  AppAdminBrandsAddNewBrandRoute: AppAdminBrandsAddNewBrandRoute,
+  AppAdminBrandsIndexRoute: AppAdminBrandsIndexRoute,
+  AppAdminBrandsEditBrandIdRoute: AppAdminBrandsEditBrandIdRoute,
+}
+
+const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
+  AppAdminRouteChildren,
+)
+
+interface AppRouteChildren {
+  AppAdminRoute: typeof AppAdminRouteWithChildren
+  AppDashboardRoute: typeof AppDashboardRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppAccountPasswordRoute: typeof AppAccountPasswordRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppAdminRoute: AppAdminRouteWithChildren,
+  AppDashboardRoute: AppDashboardRoute,
+  AppIndexRoute: AppIndexRoute,
+  AppAccountPasswordRoute: AppAccountPasswordRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AppRoute: AppRouteWithChildren,
+  LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

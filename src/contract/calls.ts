@@ -63,6 +63,9 @@ export const calls = {
 
 export type Calls = typeof calls;
 export type CallBody<N extends CallName> = z.output<Calls[N]['body']>;
+/** What a handler answers (before serialisation). */
 export type CallResponse<N extends CallName> = z.input<Calls[N]['response']>;
+/** What a client reads (after parsing with the schema). */
+export type CallReply<N extends CallName> = z.output<Calls[N]['response']>;
 
 export const apiPath = (name: CallName) => `/api/${name}`;

@@ -1,0 +1,81 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+// Labels are tied to their inputs and each message sits under its field (SPEC.md §5), announced
+// through aria-describedby so a screen reader hears it with the field.
+
+type FieldProps = { label: string; error?: string; children: (id: string, describedBy: string | undefined) => ReactNode };
+
+function Field({ label, error, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children(id, error ? errorId : undefined)}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const inputClass =
+  'block w-full rounded border border-slate-300 px-3 py-2 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-500';
+
+export function TextField({ label, error, ...input }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} error={error}>
+      {(id, describedBy) => <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={inputClass} {...input} />}
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  placeholder,
+  options,
+  ...select
+}: {
+  label: string;
+  error?: string;
+  placeholder: string;
+  options: { value: string | number; label: string }[];
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Field label={label} error={error}>
+      {(id, describedBy) => (
+        <select id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={inputClass} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export const statusOptions = [
+  { value: 1, label: 'Active' },
+  { value: 0, label: 'Inactive' },
+];
+
+export function SubmitButton({ busy, children = 'Submit' }: { busy: boolean; children?: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy}
+      className="rounded bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark focus:outline-none focus:ring-2 focus:ring-brand/40 disabled:opacity-60"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Access } from './access.ts';
+
+const SIGNED_IN = { kind: 'signed-in' } as const;
+const LEVEL_1 = { kind: 'level', level: 1 } as const;
+const LEVEL_2 = { kind: 'level', level: 2 } as const;
+const LEVEL_3 = { kind: 'level', level: 3 } as const;
+const ADMIN = { kind: 'admin' } as const;
+
+/** Who sees each screen (SPEC.md §2 route table, §6); the menu shows the same items. */
+export const screenAccess = {
+  dashboard: SIGNED_IN,
+  account: SIGNED_IN,
+  addStock: LEVEL_2,
+  models: LEVEL_3,
+  addModel: LEVEL_1,
+  editModel: LEVEL_1,
+  modelLogs: LEVEL_2,
+  series: LEVEL_1,
+  variables: LEVEL_1,
+  brands: ADMIN,
+  users: ADMIN,
+} as const satisfies Record<string, Access>;
+export type Screen = keyof typeof screenAccess;
+
+/** What of the models list each user sees (SPEC.md §6). */
+export const modelsListAccess = {
+  capacityTr: LEVEL_1,
+  priceUsd: LEVEL_1,
+  pricePkr: LEVEL_1,
+  fare: LEVEL_1,
+  duties: LEVEL_1,
+  cost: LEVEL_1,
+  profit: LEVEL_1,
+  status: LEVEL_1,
+  quantity: LEVEL_2,
+  logs: LEVEL_2,
+  edit: LEVEL_1,
+  addLink: LEVEL_1,
+  total: SIGNED_IN,
+  // The role alone decides here: SPEC.md §6 says the admin flag is not checked for the EXCH box.
+  exchBox: { kind: 'role', atMost: 2 },
+} as const satisfies Record<string, Access>;
+
+/** Edit and add actions on the series, brands and users lists. */
+export const listActionAccess = {
+  series: LEVEL_1,
+  brands: ADMIN,
+  users: ADMIN,
+} as const satisfies Record<string, Access>;

@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client.ts';
+import { reloadPage } from '../../lib/reload.ts';
+import { clearSession, startSession, storeUser } from '../../lib/session.ts';
+
+export const currentUserQuery = queryOptions({ queryKey: ['me'], queryFn: () => callApi('me') });
+
+/**
+ * SPEC.md §2 Login: store the token, drop any stored user, load the current user, reload.
+ * A refused sign-in throws and the form stays as it is.
+ */
+export async function signIn(username: string, password: string) {
+  const { token } = await callApi('auth/login', { username, password });
+  startSession(token);
+  const { user } = await callApi('me');
+  storeUser(user);
+  reloadPage();
+}
+
+/** The current user for the stored session; false when the call fails (SPEC.md §8). */
+export async function loadCurrentUser(): Promise<boolean> {
+  try {
+    const { user } = await callApi('me');
+    storeUser(user);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Logout: the server's answer is ignored, the session is dropped and the page reloads. */
+export async function signOut() {
+  await callApi('auth/logout').catch(() => undefined);
+  clearSession();
+  reloadPage();
+}

@@ -1,0 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../components/alert.tsx';
+import { SubmitButton, TextField } from '../../components/form-fields.tsx';
+import { showFieldErrors } from '../../lib/form-errors.ts';
+import { required } from '../../lib/form-schemas.ts';
+import { useWriteCall } from '../../lib/use-write-call.ts';
+
+const changePasswordForm = z
+  .object({
+    currentPassword: required('Please enter current password.'),
+    password: required('Please enter password.').min(8, 'The password must be at least 8 characters.'),
+    password_confirmation: required('Please confirm password.'),
+  })
+  .refine((values) => values.password === values.password_confirmation, {
+    message: 'The password confirmation does not match.',
+    path: ['password_confirmation'],
+  });
+type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** Any signed-in user's own password; other sessions end, this one stays. */
+export function ChangePasswordForm() {
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { currentPassword: '', password: '', password_confirmation: '' },
+  });
+  const write = useWriteCall('auth/change-password', { onFieldErrors: showFieldErrors(form.setError), onSuccess: () => form.reset() });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => write.submit(values))} className="max-w-md">
+      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <TextField label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
+      <TextField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+      <SubmitButton busy={write.busy} />
+    </form>
+  );
+}

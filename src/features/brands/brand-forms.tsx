@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { Brand } from '../../contract/brands.ts';
+import { Alert } from '../../components/alert.tsx';
+import { SelectField, statusOptions, SubmitButton, TextField } from '../../components/form-fields.tsx';
+import { showFieldErrors } from '../../lib/form-errors.ts';
+import { toFormData } from '../../lib/form-data.ts';
+import { optionalFile, required, requiredChoice, requiredFile } from '../../lib/form-schemas.ts';
+import { useWriteCall } from '../../lib/use-write-call.ts';
+import { brandKeys } from './api.ts';
+
+const addBrandForm = z.object({
+  brandName: required('Please enter brand name.'),
+  brandImage: requiredFile('Please upload brand image.'),
+});
+
+export function AddBrandForm() {
+  const form = useForm<z.input<typeof addBrandForm>>({ resolver: zodResolver(addBrandForm), defaultValues: { brandName: '' } });
+  const write = useWriteCall('brands/add-brand', {
+    onFieldErrors: showFieldErrors(form.setError),
+    onSuccess: () => form.reset(),
+    invalidates: [brandKeys.all],
+  });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData(values)))}>
+      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <TextField label="Brand Name" error={errors.brandName?.message} {...form.register('brandName')} />
+      <TextField label="Brand Image" type="file" accept="image/png,image/jpeg,image/webp,image/gif" error={errors.brandImage?.message} {...form.register('brandImage')} />
+      <SubmitButton busy={write.busy} />
+    </form>
+  );
+}
+
+const editBrandForm = z.object({
+  brandName: required('Please enter brand name.'),
+  brandImage: optionalFile,
+  brandIsActive: requiredChoice('Please select status.'),
+});
+
+export function EditBrandForm({ brand }: { brand: Brand }) {
+  const form = useForm<z.input<typeof editBrandForm>>({
+    resolver: zodResolver(editBrandForm),
+    defaultValues: { brandName: brand.brandName, brandIsActive: String(brand.brandIsActive) },
+  });
+  const write = useWriteCall('brands/update-brand', { onFieldErrors: showFieldErrors(form.setError), invalidates: [brandKeys.all] });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: brand.id, ...values })))}>
+      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <img src={brand.brandImage} alt={`${brand.brandName} logo`} className="mb-4 h-16 w-16 rounded border border-slate-200 object-contain" />
+      <TextField label="Brand Name" error={errors.brandName?.message} {...form.register('brandName')} />
+      <TextField label="Brand Image" type="file" accept="image/png,image/jpeg,image/webp,image/gif" error={errors.brandImage?.message} {...form.register('brandImage')} />
+      <SelectField label="Status" placeholder="Select status" options={statusOptions} error={errors.brandIsActive?.message} {...form.register('brandIsActive')} />
+      <SubmitButton busy={write.busy} />
+    </form>
+  );
+}

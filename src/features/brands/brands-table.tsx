@@ -1,0 +1,29 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { Brand } from '../../contract/brands.ts';
+import type { listFeatures} from '../../components/data-table/data-table.tsx';
+import { type ListColumn } from '../../components/data-table/data-table.tsx';
+import { RowLink } from '../../components/list-links.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+
+const column = createColumnHelper<typeof listFeatures, Brand>();
+
+const baseColumns = [
+  column.accessor('brandName', { header: 'Name' }),
+  column.accessor('brandImage', {
+    header: 'Image',
+    cell: (info) => <img src={info.getValue()} alt={`${info.row.original.brandName} logo`} className="h-10 w-10 rounded object-contain" />,
+  }),
+  column.accessor('brandIsActive', { header: 'Status', cell: (info) => <StatusBadge active={info.getValue() === 1} /> }),
+] as ListColumn<Brand>[];
+
+const editColumn = column.display({
+  id: 'edit',
+  header: 'Edit',
+  cell: (info) => (
+    <RowLink to="/brands/edit-brand/$id" params={{ id: String(info.row.original.id) }}>
+      Edit
+    </RowLink>
+  ),
+}) as ListColumn<Brand>;
+
+export const brandColumns = { withEdit: [...baseColumns, editColumn], readOnly: baseColumns };

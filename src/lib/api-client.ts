@@ -1,0 +1,51 @@
+import ky, { HTTPError } from 'ky';
+import { calls, type CallBody, type CallReply } from '../contract/calls.ts';
+import type { CallName } from '../domain/access.ts';
+import { reloadPage } from './reload.ts';
+import { clearSession, getToken } from './session.ts';
+
+function readCookie(name: string): string | undefined {
+  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
+  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
+}
+
+/** Thrown for a 203: the session is gone and the page is already reloading. */
+export class SessionExpired extends Error {}
+
+// One client for every call: the bearer token, the anti-forgery pair, no time-out and no retry
+// (SPEC.md §7). A 203 ends the session wherever it happens (SPEC.md §4).
+const client = ky.create({
+  prefix: '/api',
+  // The page's own origin, spelled out: calls stay same-origin and need no URL resolution by fetch.
+  baseUrl: window.location.origin,
+  timeout: false,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = getToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        const xsrf = readCookie('XSRF-TOKEN');
+        if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
+      },
+    ],
+    afterResponse: [
+      ({ response }) => {
+        if (response.status === 203) {
+          clearSession();
+          reloadPage();
+          throw new SessionExpired('session expired');
+        }
+      },
+    ],
+  },
+});
+
+/** One call of the contract; its answer is checked against the contract's response schema. */
+export async function callApi<N extends CallName>(name: N, body?: CallBody<N> | FormData | Record<string, unknown>): Promise<CallReply<N>> {
+  const options = body instanceof FormData ? { body } : body === undefined ? {} : { json: body };
+  const data: unknown = await client.post(name, options).json();
+  return calls[name].response.parse(data) as CallReply<N>;
+}
+
+export { HTTPError };

@@ -1,0 +1,25 @@
+import { HTTPError } from 'ky';
+import { validationErrorResponse, writeResponse, type WriteResponse } from '../contract/common.ts';
+import { messages } from '../contract/messages.ts';
+
+/** What a failed write shows the user (SPEC.md §8), decided in this one place. */
+export type WriteFailure =
+  | { kind: 'fields'; errors: Record<string, string> }
+  | { kind: 'alert'; alert: WriteResponse }
+  | { kind: 'silent' };
+
+export async function describeFailure(error: unknown): Promise<WriteFailure> {
+  if (!(error instanceof HTTPError)) return { kind: 'silent' };
+  const status = error.response.status;
+  const body: unknown = await error.response.clone().json().catch(() => undefined);
+  if (status === 422) {
+    const parsed = validationErrorResponse.safeParse(body);
+    if (parsed.success) {
+      const first = Object.fromEntries(Object.entries(parsed.data.errors).map(([field, texts]) => [field, texts[0] ?? '']));
+      return { kind: 'fields', errors: first };
+    }
+  }
+  if (status === 500 || status === 405) return { kind: 'alert', alert: messages.serverError };
+  const parsed = writeResponse.safeParse(body);
+  return { kind: 'alert', alert: parsed.success ? parsed.data : messages.serverError };
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+// The screens' own checks (SPEC.md §5: "not empty" unless stated); the server checks the rest
+// with the contract and its messages come back under the same fields.
+
+export const required = (message: string) => z.string().trim().min(1, message);
+
+/** A select whose empty option means "not chosen". */
+export const requiredChoice = (message: string) => z.string().min(1, message);
+
+/** A file input: the add forms require a file, the edit forms keep the old image when empty. */
+export const requiredFile = (message: string) =>
+  z.custom<FileList>((value) => value instanceof FileList && value.length > 0, { message });
+export const optionalFile = z.custom<FileList | undefined>((value) => value === undefined || value instanceof FileList);

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const PAGE_SIZES = [30, 50, 100, 250, 500] as const;
+
+/**
+ * The URL of a list is the single source of truth of what it shows (`?page=`, the page size and
+ * the filters), so a reload, the back button or a shared link show the same rows. Anything
+ * unreadable falls back to the defaults rather than failing the screen.
+ */
+export function listSearchSchema(defaultPerPage: number) {
+  return z.object({
+    page: z.coerce.number().int().min(1).catch(1),
+    per_page: z.union([z.literal('all'), z.coerce.number().int().min(1).max(100_000)]).catch(defaultPerPage),
+    search: z.string().trim().max(255).optional().catch(undefined),
+  });
+}
+export type ListSearch = z.infer<ReturnType<typeof listSearchSchema>>;
+
+/**
+ * The body of a paged call. "All" sends the list's total (SPEC.md §9), which a one-row call
+ * asks for first.
+ */
+export async function pagedBody<F extends Record<string, unknown>>(
+  search: { page: number; per_page: number | 'all' },
+  filters: F,
+  countTotal: (body: { filters: F; page: number; per_page: number }) => Promise<number>,
+) {
+  const perPage = search.per_page === 'all' ? Math.max(1, await countTotal({ filters, page: 1, per_page: 1 })) : search.per_page;
+  return { filters, page: search.per_page === 'all' ? 1 : search.page, per_page: perPage };
+}

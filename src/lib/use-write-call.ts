@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CallBody } from '../contract/calls.ts';
+import type { WriteResponse } from '../contract/common.ts';
+import type { CallName } from '../domain/access.ts';
+import { callApi } from './api-client.ts';
+import { describeFailure } from './api-errors.ts';
+
+type Options = {
+  /** 422: the server's first message of each field, to show under the fields. */
+  onFieldErrors?: (errors: Record<string, string>) => void;
+  /** A 200 with `responseFlag: success`: add forms clear themselves here. */
+  onSuccess?: () => void;
+  /** Lists and details that a success makes stale. */
+  invalidates?: QueryKey[];
+};
+
+/**
+ * Sends one write call and turns its answer into what SPEC.md §8 shows: the server's message as
+ * an alert styled by its flag, field messages on 422, 'Sever Error…' on 500/405. While a call is
+ * on its way no second one starts, and after every answer the page scrolls smoothly to the top.
+ */
+export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuccess, invalidates = [] }: Options = {}) {
+  const queryClient = useQueryClient();
+  const [alert, setAlert] = useState<WriteResponse | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: (body: CallBody<N> | FormData | Record<string, unknown>) => callApi(name, body),
+    onSuccess: async (answer) => {
+      const response = answer as WriteResponse;
+      setAlert(response);
+      if (response.responseFlag === 'success') {
+        onSuccess?.();
+        await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      }
+    },
+    onError: async (error) => {
+      const failure = await describeFailure(error);
+      if (failure.kind === 'fields') onFieldErrors?.(failure.errors);
+      if (failure.kind === 'alert') setAlert(failure.alert);
+    },
+    onSettled: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+  });
+
+  return {
+    submit: (body: CallBody<N> | FormData | Record<string, unknown>) => {
+      if (!mutation.isPending) mutation.mutate(body);
+    },
+    busy: mutation.isPending,
+    alert,
+    dismissAlert: () => setAlert(null),
+  };
+}

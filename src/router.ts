@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen.ts';
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders hand their data to React Query, which decides when it is stale.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+export function createQueryClient() {
+  // Failed reads are only logged (SPEC.md §8), never retried behind the user's back.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
+import { Card } from '../../../../components/card.tsx';
+import { CloseLink } from '../../../../components/close-link.tsx';
+import { AddBrandForm } from '../../../../features/brands/brand-forms.tsx';
+
+export const Route = createFileRoute('/_app/_admin/brands/add-new-brand')({ component: AddBrand });
+
+function AddBrand() {
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Brands', to: '/brands' }, { label: 'Add Brand' }]} />
+      <Card title="Add Brand" actions={<CloseLink />}>
+        <AddBrandForm />
+      </Card>
+    </>
+  );
+}

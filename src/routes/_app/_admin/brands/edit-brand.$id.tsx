@@ -1,0 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
+import { Card } from '../../../../components/card.tsx';
+import { CloseLink } from '../../../../components/close-link.tsx';
+import { brandQuery } from '../../../../features/brands/api.ts';
+import { EditBrandForm } from '../../../../features/brands/brand-forms.tsx';
+import { idParam, loadDetailOrLeave } from '../../../../lib/detail-loader.ts';
+
+export const Route = createFileRoute('/_app/_admin/brands/edit-brand/$id')({
+  params: idParam,
+  loader: ({ context, params }) => loadDetailOrLeave(params.id, () => context.queryClient.ensureQueryData(brandQuery(params.id))),
+  component: EditBrand,
+});
+
+function EditBrand() {
+  const { id } = Route.useParams();
+  const { data: brand } = useSuspenseQuery(brandQuery(id));
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Brands', to: '/brands' }, { label: 'Edit Brand' }]} />
+      <Card title="Edit Brand" actions={<CloseLink />}>
+        <EditBrandForm key={brand.id} brand={brand} />
+      </Card>
+    </>
+  );
+}

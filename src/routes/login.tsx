@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { Logo } from '../app/logo.tsx';
+import { LoginFormCard } from '../features/auth/login-form.tsx';
+import { getToken } from '../lib/session.ts';
+
+export const Route = createFileRoute('/login')({
+  beforeLoad: () => {
+    if (getToken()) throw redirect({ to: '/' });
+  },
+  component: LoginScreen,
+});
+
+function LoginScreen() {
+  return (
+    <>
+      <header className="flex h-14 items-center bg-brand px-4 text-white">
+        <Logo />
+      </header>
+      <main className="flex justify-center px-4 py-16">
+        <LoginFormCard />
+      </main>
+    </>
+  );
+}
