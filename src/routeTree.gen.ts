@@ -13,11 +13,26 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAdminRouteImport } from './routes/_app/_admin'
+import { Route as AppLevel1RouteImport } from './routes/_app/_level1'
+import { Route as AppLevel2RouteImport } from './routes/_app/_level2'
+import { Route as AppLevel3RouteImport } from './routes/_app/_level3'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppLevel1VariablesRouteImport } from './routes/_app/_level1/variables'
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account/password'
 import { Route as AppAdminBrandsIndexRouteImport } from './routes/_app/_admin/brands/index'
 import { Route as AppAdminBrandsAddNewBrandRouteImport } from './routes/_app/_admin/brands/add-new-brand'
+import { Route as AppAdminUsersIndexRouteImport } from './routes/_app/_admin/users/index'
+import { Route as AppAdminUsersAddNewUserRouteImport } from './routes/_app/_admin/users/add-new-user'
+import { Route as AppLevel1ModelsAddNewModelRouteImport } from './routes/_app/_level1/models/add-new-model'
+import { Route as AppLevel1SeriesIndexRouteImport } from './routes/_app/_level1/series/index'
+import { Route as AppLevel1SeriesAddNewSeriesRouteImport } from './routes/_app/_level1/series/add-new-series'
+import { Route as AppLevel2ModelsAddStockRouteImport } from './routes/_app/_level2/models/add-stock'
+import { Route as AppLevel3ModelsIndexRouteImport } from './routes/_app/_level3/models/index'
 import { Route as AppAdminBrandsEditBrandIdRouteImport } from './routes/_app/_admin/brands/edit-brand.$id'
+import { Route as AppAdminUsersEditUserIdRouteImport } from './routes/_app/_admin/users/edit-user.$id'
+import { Route as AppLevel1ModelsEditModelIdRouteImport } from './routes/_app/_level1/models/edit-model.$id'
+import { Route as AppLevel1SeriesEditSeriesIdRouteImport } from './routes/_app/_level1/series/edit-series.$id'
+import { Route as AppLevel2ModelsLogModelIdRouteImport } from './routes/_app/_level2/models/log-model.$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -37,10 +52,27 @@ const AppAdminRoute = AppAdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLevel1Route = AppLevel1RouteImport.update({
+  id: '/_level1',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLevel2Route = AppLevel2RouteImport.update({
+  id: '/_level2',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLevel3Route = AppLevel3RouteImport.update({
+  id: '/_level3',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AppRoute,
+} as any)
+const AppLevel1VariablesRoute = AppLevel1VariablesRouteImport.update({
+  id: '/variables',
+  path: '/variables',
+  getParentRoute: () => AppLevel1Route,
 } as any)
 const AppAccountPasswordRoute = AppAccountPasswordRouteImport.update({
   id: '/account/password',
@@ -58,42 +90,141 @@ const AppAdminBrandsAddNewBrandRoute =
     path: '/brands/add-new-brand',
     getParentRoute: () => AppAdminRoute,
   } as any)
+const AppAdminUsersIndexRoute = AppAdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminUsersAddNewUserRoute = AppAdminUsersAddNewUserRouteImport.update({
+  id: '/users/add-new-user',
+  path: '/users/add-new-user',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppLevel1ModelsAddNewModelRoute =
+  AppLevel1ModelsAddNewModelRouteImport.update({
+    id: '/models/add-new-model',
+    path: '/models/add-new-model',
+    getParentRoute: () => AppLevel1Route,
+  } as any)
+const AppLevel1SeriesIndexRoute = AppLevel1SeriesIndexRouteImport.update({
+  id: '/series/',
+  path: '/series/',
+  getParentRoute: () => AppLevel1Route,
+} as any)
+const AppLevel1SeriesAddNewSeriesRoute =
+  AppLevel1SeriesAddNewSeriesRouteImport.update({
+    id: '/series/add-new-series',
+    path: '/series/add-new-series',
+    getParentRoute: () => AppLevel1Route,
+  } as any)
+const AppLevel2ModelsAddStockRoute = AppLevel2ModelsAddStockRouteImport.update({
+  id: '/models/add-stock',
+  path: '/models/add-stock',
+  getParentRoute: () => AppLevel2Route,
+} as any)
+const AppLevel3ModelsIndexRoute = AppLevel3ModelsIndexRouteImport.update({
+  id: '/models/',
+  path: '/models/',
+  getParentRoute: () => AppLevel3Route,
+} as any)
 const AppAdminBrandsEditBrandIdRoute =
   AppAdminBrandsEditBrandIdRouteImport.update({
     id: '/brands/edit-brand/$id',
     path: '/brands/edit-brand/$id',
     getParentRoute: () => AppAdminRoute,
   } as any)
+const AppAdminUsersEditUserIdRoute = AppAdminUsersEditUserIdRouteImport.update({
+  id: '/users/edit-user/$id',
+  path: '/users/edit-user/$id',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppLevel1ModelsEditModelIdRoute =
+  AppLevel1ModelsEditModelIdRouteImport.update({
+    id: '/models/edit-model/$id',
+    path: '/models/edit-model/$id',
+    getParentRoute: () => AppLevel1Route,
+  } as any)
+const AppLevel1SeriesEditSeriesIdRoute =
+  AppLevel1SeriesEditSeriesIdRouteImport.update({
+    id: '/series/edit-series/$id',
+    path: '/series/edit-series/$id',
+    getParentRoute: () => AppLevel1Route,
+  } as any)
+const AppLevel2ModelsLogModelIdRoute =
+  AppLevel2ModelsLogModelIdRouteImport.update({
+    id: '/models/log-model/$id',
+    path: '/models/log-model/$id',
+    getParentRoute: () => AppLevel2Route,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof AppDashboardRoute
+  '/variables': typeof AppLevel1VariablesRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
+  '/users/add-new-user': typeof AppAdminUsersAddNewUserRoute
+  '/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
+  '/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
+  '/models/add-stock': typeof AppLevel2ModelsAddStockRoute
   '/brands/': typeof AppAdminBrandsIndexRoute
+  '/users/': typeof AppAdminUsersIndexRoute
+  '/series/': typeof AppLevel1SeriesIndexRoute
+  '/models/': typeof AppLevel3ModelsIndexRoute
   '/brands/edit-brand/$id': typeof AppAdminBrandsEditBrandIdRoute
+  '/users/edit-user/$id': typeof AppAdminUsersEditUserIdRoute
+  '/models/edit-model/$id': typeof AppLevel1ModelsEditModelIdRoute
+  '/series/edit-series/$id': typeof AppLevel1SeriesEditSeriesIdRoute
+  '/models/log-model/$id': typeof AppLevel2ModelsLogModelIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/': typeof AppIndexRoute
   '/dashboard': typeof AppDashboardRoute
+  '/variables': typeof AppLevel1VariablesRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
+  '/users/add-new-user': typeof AppAdminUsersAddNewUserRoute
+  '/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
+  '/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
+  '/models/add-stock': typeof AppLevel2ModelsAddStockRoute
   '/brands': typeof AppAdminBrandsIndexRoute
+  '/users': typeof AppAdminUsersIndexRoute
+  '/series': typeof AppLevel1SeriesIndexRoute
+  '/models': typeof AppLevel3ModelsIndexRoute
   '/brands/edit-brand/$id': typeof AppAdminBrandsEditBrandIdRoute
+  '/users/edit-user/$id': typeof AppAdminUsersEditUserIdRoute
+  '/models/edit-model/$id': typeof AppLevel1ModelsEditModelIdRoute
+  '/series/edit-series/$id': typeof AppLevel1SeriesEditSeriesIdRoute
+  '/models/log-model/$id': typeof AppLevel2ModelsLogModelIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/_admin': typeof AppAdminRouteWithChildren
+  '/_app/_level1': typeof AppLevel1RouteWithChildren
+  '/_app/_level2': typeof AppLevel2RouteWithChildren
+  '/_app/_level3': typeof AppLevel3RouteWithChildren
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/_level1/variables': typeof AppLevel1VariablesRoute
   '/_app/account/password': typeof AppAccountPasswordRoute
   '/_app/_admin/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
+  '/_app/_admin/users/add-new-user': typeof AppAdminUsersAddNewUserRoute
+  '/_app/_level1/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
+  '/_app/_level1/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
+  '/_app/_level2/models/add-stock': typeof AppLevel2ModelsAddStockRoute
   '/_app/_admin/brands/': typeof AppAdminBrandsIndexRoute
+  '/_app/_admin/users/': typeof AppAdminUsersIndexRoute
+  '/_app/_level1/series/': typeof AppLevel1SeriesIndexRoute
+  '/_app/_level3/models/': typeof AppLevel3ModelsIndexRoute
   '/_app/_admin/brands/edit-brand/$id': typeof AppAdminBrandsEditBrandIdRoute
+  '/_app/_admin/users/edit-user/$id': typeof AppAdminUsersEditUserIdRoute
+  '/_app/_level1/models/edit-model/$id': typeof AppLevel1ModelsEditModelIdRoute
+  '/_app/_level1/series/edit-series/$id': typeof AppLevel1SeriesEditSeriesIdRoute
+  '/_app/_level2/models/log-model/$id': typeof AppLevel2ModelsLogModelIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -101,30 +232,69 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/dashboard'
+    | '/variables'
     | '/account/password'
     | '/brands/add-new-brand'
+    | '/users/add-new-user'
+    | '/models/add-new-model'
+    | '/series/add-new-series'
+    | '/models/add-stock'
     | '/brands/'
+    | '/users/'
+    | '/series/'
+    | '/models/'
     | '/brands/edit-brand/$id'
+    | '/users/edit-user/$id'
+    | '/models/edit-model/$id'
+    | '/series/edit-series/$id'
+    | '/models/log-model/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
     | '/'
     | '/dashboard'
+    | '/variables'
     | '/account/password'
     | '/brands/add-new-brand'
+    | '/users/add-new-user'
+    | '/models/add-new-model'
+    | '/series/add-new-series'
+    | '/models/add-stock'
     | '/brands'
+    | '/users'
+    | '/series'
+    | '/models'
     | '/brands/edit-brand/$id'
+    | '/users/edit-user/$id'
+    | '/models/edit-model/$id'
+    | '/series/edit-series/$id'
+    | '/models/log-model/$id'
   id:
     | '__root__'
     | '/_app'
     | '/login'
     | '/_app/_admin'
+    | '/_app/_level1'
+    | '/_app/_level2'
+    | '/_app/_level3'
     | '/_app/dashboard'
     | '/_app/'
+    | '/_app/_level1/variables'
     | '/_app/account/password'
     | '/_app/_admin/brands/add-new-brand'
+    | '/_app/_admin/users/add-new-user'
+    | '/_app/_level1/models/add-new-model'
+    | '/_app/_level1/series/add-new-series'
+    | '/_app/_level2/models/add-stock'
     | '/_app/_admin/brands/'
+    | '/_app/_admin/users/'
+    | '/_app/_level1/series/'
+    | '/_app/_level3/models/'
     | '/_app/_admin/brands/edit-brand/$id'
+    | '/_app/_admin/users/edit-user/$id'
+    | '/_app/_level1/models/edit-model/$id'
+    | '/_app/_level1/series/edit-series/$id'
+    | '/_app/_level2/models/log-model/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -162,12 +332,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/_level1': {
+      id: '/_app/_level1'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppLevel1RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/_level2': {
+      id: '/_app/_level2'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppLevel2RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/_level3': {
+      id: '/_app/_level3'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppLevel3RouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/_level1/variables': {
+      id: '/_app/_level1/variables'
+      path: '/variables'
+      fullPath: '/variables'
+      preLoaderRoute: typeof AppLevel1VariablesRouteImport
+      parentRoute: typeof AppLevel1Route
     }
     '/_app/account/password': {
       id: '/_app/account/password'
@@ -190,6 +388,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminBrandsAddNewBrandRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/users/': {
+      id: '/_app/_admin/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AppAdminUsersIndexRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/_admin/users/add-new-user': {
+      id: '/_app/_admin/users/add-new-user'
+      path: '/users/add-new-user'
+      fullPath: '/users/add-new-user'
+      preLoaderRoute: typeof AppAdminUsersAddNewUserRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/_level1/models/add-new-model': {
+      id: '/_app/_level1/models/add-new-model'
+      path: '/models/add-new-model'
+      fullPath: '/models/add-new-model'
+      preLoaderRoute: typeof AppLevel1ModelsAddNewModelRouteImport
+      parentRoute: typeof AppLevel1Route
+    }
+    '/_app/_level1/series/': {
+      id: '/_app/_level1/series/'
+      path: '/series'
+      fullPath: '/series/'
+      preLoaderRoute: typeof AppLevel1SeriesIndexRouteImport
+      parentRoute: typeof AppLevel1Route
+    }
+    '/_app/_level1/series/add-new-series': {
+      id: '/_app/_level1/series/add-new-series'
+      path: '/series/add-new-series'
+      fullPath: '/series/add-new-series'
+      preLoaderRoute: typeof AppLevel1SeriesAddNewSeriesRouteImport
+      parentRoute: typeof AppLevel1Route
+    }
+    '/_app/_level2/models/add-stock': {
+      id: '/_app/_level2/models/add-stock'
+      path: '/models/add-stock'
+      fullPath: '/models/add-stock'
+      preLoaderRoute: typeof AppLevel2ModelsAddStockRouteImport
+      parentRoute: typeof AppLevel2Route
+    }
+    '/_app/_level3/models/': {
+      id: '/_app/_level3/models/'
+      path: '/models'
+      fullPath: '/models/'
+      preLoaderRoute: typeof AppLevel3ModelsIndexRouteImport
+      parentRoute: typeof AppLevel3Route
+    }
     '/_app/_admin/brands/edit-brand/$id': {
       id: '/_app/_admin/brands/edit-brand/$id'
       path: '/brands/edit-brand/$id'
@@ -197,27 +444,112 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminBrandsEditBrandIdRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/users/edit-user/$id': {
+      id: '/_app/_admin/users/edit-user/$id'
+      path: '/users/edit-user/$id'
+      fullPath: '/users/edit-user/$id'
+      preLoaderRoute: typeof AppAdminUsersEditUserIdRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/_level1/models/edit-model/$id': {
+      id: '/_app/_level1/models/edit-model/$id'
+      path: '/models/edit-model/$id'
+      fullPath: '/models/edit-model/$id'
+      preLoaderRoute: typeof AppLevel1ModelsEditModelIdRouteImport
+      parentRoute: typeof AppLevel1Route
+    }
+    '/_app/_level1/series/edit-series/$id': {
+      id: '/_app/_level1/series/edit-series/$id'
+      path: '/series/edit-series/$id'
+      fullPath: '/series/edit-series/$id'
+      preLoaderRoute: typeof AppLevel1SeriesEditSeriesIdRouteImport
+      parentRoute: typeof AppLevel1Route
+    }
+    '/_app/_level2/models/log-model/$id': {
+      id: '/_app/_level2/models/log-model/$id'
+      path: '/models/log-model/$id'
+      fullPath: '/models/log-model/$id'
+      preLoaderRoute: typeof AppLevel2ModelsLogModelIdRouteImport
+      parentRoute: typeof AppLevel2Route
+    }
   }
 }
 
 interface AppAdminRouteChildren {
   AppAdminBrandsAddNewBrandRoute: typeof AppAdminBrandsAddNewBrandRoute
+  AppAdminUsersAddNewUserRoute: typeof AppAdminUsersAddNewUserRoute
   AppAdminBrandsIndexRoute: typeof AppAdminBrandsIndexRoute
+  AppAdminUsersIndexRoute: typeof AppAdminUsersIndexRoute
   AppAdminBrandsEditBrandIdRoute: typeof AppAdminBrandsEditBrandIdRoute
+  AppAdminUsersEditUserIdRoute: typeof AppAdminUsersEditUserIdRoute
 }
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminBrandsAddNewBrandRoute: AppAdminBrandsAddNewBrandRoute,
+  AppAdminUsersAddNewUserRoute: AppAdminUsersAddNewUserRoute,
   AppAdminBrandsIndexRoute: AppAdminBrandsIndexRoute,
+  AppAdminUsersIndexRoute: AppAdminUsersIndexRoute,
   AppAdminBrandsEditBrandIdRoute: AppAdminBrandsEditBrandIdRoute,
+  AppAdminUsersEditUserIdRoute: AppAdminUsersEditUserIdRoute,
 }
 
 const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
   AppAdminRouteChildren,
 )
 
+interface AppLevel1RouteChildren {
+  AppLevel1VariablesRoute: typeof AppLevel1VariablesRoute
+  AppLevel1ModelsAddNewModelRoute: typeof AppLevel1ModelsAddNewModelRoute
+  AppLevel1SeriesAddNewSeriesRoute: typeof AppLevel1SeriesAddNewSeriesRoute
+  AppLevel1SeriesIndexRoute: typeof AppLevel1SeriesIndexRoute
+  AppLevel1ModelsEditModelIdRoute: typeof AppLevel1ModelsEditModelIdRoute
+  AppLevel1SeriesEditSeriesIdRoute: typeof AppLevel1SeriesEditSeriesIdRoute
+}
+
+const AppLevel1RouteChildren: AppLevel1RouteChildren = {
+  AppLevel1VariablesRoute: AppLevel1VariablesRoute,
+  AppLevel1ModelsAddNewModelRoute: AppLevel1ModelsAddNewModelRoute,
+  AppLevel1SeriesAddNewSeriesRoute: AppLevel1SeriesAddNewSeriesRoute,
+  AppLevel1SeriesIndexRoute: AppLevel1SeriesIndexRoute,
+  AppLevel1ModelsEditModelIdRoute: AppLevel1ModelsEditModelIdRoute,
+  AppLevel1SeriesEditSeriesIdRoute: AppLevel1SeriesEditSeriesIdRoute,
+}
+
+const AppLevel1RouteWithChildren = AppLevel1Route._addFileChildren(
+  AppLevel1RouteChildren,
+)
+
+interface AppLevel2RouteChildren {
+  AppLevel2ModelsAddStockRoute: typeof AppLevel2ModelsAddStockRoute
+  AppLevel2ModelsLogModelIdRoute: typeof AppLevel2ModelsLogModelIdRoute
+}
+
+const AppLevel2RouteChildren: AppLevel2RouteChildren = {
+  AppLevel2ModelsAddStockRoute: AppLevel2ModelsAddStockRoute,
+  AppLevel2ModelsLogModelIdRoute: AppLevel2ModelsLogModelIdRoute,
+}
+
+const AppLevel2RouteWithChildren = AppLevel2Route._addFileChildren(
+  AppLevel2RouteChildren,
+)
+
+interface AppLevel3RouteChildren {
+  AppLevel3ModelsIndexRoute: typeof AppLevel3ModelsIndexRoute
+}
+
+const AppLevel3RouteChildren: AppLevel3RouteChildren = {
+  AppLevel3ModelsIndexRoute: AppLevel3ModelsIndexRoute,
+}
+
+const AppLevel3RouteWithChildren = AppLevel3Route._addFileChildren(
+  AppLevel3RouteChildren,
+)
+
 interface AppRouteChildren {
   AppAdminRoute: typeof AppAdminRouteWithChildren
+  AppLevel1Route: typeof AppLevel1RouteWithChildren
+  AppLevel2Route: typeof AppLevel2RouteWithChildren
+  AppLevel3Route: typeof AppLevel3RouteWithChildren
   AppDashboardRoute: typeof AppDashboardRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountPasswordRoute: typeof AppAccountPasswordRoute
@@ -225,6 +557,9 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAdminRoute: AppAdminRouteWithChildren,
+  AppLevel1Route: AppLevel1RouteWithChildren,
+  AppLevel2Route: AppLevel2RouteWithChildren,
+  AppLevel3Route: AppLevel3RouteWithChildren,
   AppDashboardRoute: AppDashboardRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountPasswordRoute: AppAccountPasswordRoute,

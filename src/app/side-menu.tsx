@@ -1,9 +1,11 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { mayAccess } from '../domain/access.ts';
 import { screenAccess, type Screen } from '../domain/screens.ts';
 import type { StoredUser } from '../lib/session.ts';
 
-const items: { label: string; to: string; screen: Screen }[] = [
+type Item = { label: string; to: string; screen: Screen };
+
+const items: Item[] = [
   { label: 'Dashboard', to: '/', screen: 'dashboard' },
   { label: 'Add Stock', to: '/models/add-stock', screen: 'addStock' },
   { label: 'Models', to: '/models', screen: 'models' },
@@ -13,25 +15,37 @@ const items: { label: string; to: string; screen: Screen }[] = [
   { label: 'Users', to: '/users', screen: 'users' },
 ];
 
+const covers = (item: Item, pathname: string) =>
+  item.to === '/' ? pathname === '/' || pathname === '/dashboard' : pathname === item.to || pathname.startsWith(`${item.to}/`);
+
+/** The item of the screen on show: the most specific one, so /models/add-stock is Add Stock, not Models. */
+function currentItem(visible: Item[], pathname: string): Item | undefined {
+  return visible.filter((item) => covers(item, pathname)).sort((a, b) => b.to.length - a.to.length)[0];
+}
+
+const itemClass = 'block px-4 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+
 /** The side menu: each item only for the roles that may open it (SPEC.md §6). */
 export function SideMenu({ user }: { user: StoredUser | null }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const visible = items.filter((item) => mayAccess(user, screenAccess[item.screen]));
+  const current = currentItem(visible, pathname);
   return (
     <nav aria-label="Main" className="w-52 shrink-0 border-r border-slate-200 bg-white">
       <ul className="py-2">
-        {items
-          .filter((item) => mayAccess(user, screenAccess[item.screen]))
-          .map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                activeOptions={{ exact: item.to === '/' }}
-                className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
-                activeProps={{ className: 'bg-brand/10 font-semibold text-brand' }}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
+        {visible.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              // The router would also mark /models on /models/add-stock; only the current item is marked.
+              activeOptions={{ exact: true, includeSearch: false }}
+              aria-current={item === current ? 'page' : undefined}
+              className={`${itemClass} ${item === current ? 'bg-brand/10 font-semibold text-brand' : 'text-slate-700'}`}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

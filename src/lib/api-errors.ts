@@ -11,7 +11,8 @@ export type WriteFailure =
 export async function describeFailure(error: unknown): Promise<WriteFailure> {
   if (!(error instanceof HTTPError)) return { kind: 'silent' };
   const status = error.response.status;
-  const body: unknown = await error.response.clone().json().catch(() => undefined);
+  // ky 2 has already read the body into `data` (the response's own body is consumed).
+  const body: unknown = error.data;
   if (status === 422) {
     const parsed = validationErrorResponse.safeParse(body);
     if (parsed.success) {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Link, Navigate, Outlet } from '@tanstack/react-router';
+import { getToken } from '../lib/session.ts';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -9,4 +10,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <Outlet />
     </div>
   ),
+  notFoundComponent: NotFound,
 });
+
+/** An unknown URL: signed out it is one more page behind the login (SPEC.md §2); signed in, a way back. */
+function NotFound() {
+  if (!getToken()) return <Navigate to="/login" replace />;
+  return (
+    <main className="flex flex-col items-center gap-4 px-4 py-16">
+      <p className="text-lg">Page not found.</p>
+      <Link to="/" className="text-brand hover:underline">
+        Back to Dashboard
+      </Link>
+    </main>
+  );
+}

@@ -7,13 +7,13 @@ export const currentUserQuery = queryOptions({ queryKey: ['me'], queryFn: () => 
 
 /**
  * SPEC.md §2 Login: store the token, drop any stored user, load the current user, reload.
- * A refused sign-in throws and the form stays as it is.
+ * A refused sign-in throws and the form stays as it is. Once the token is stored the sign-in
+ * has happened: a failed `me` only leaves the user to be loaded by the app after the reload.
  */
 export async function signIn(username: string, password: string) {
   const { token } = await callApi('auth/login', { username, password });
   startSession(token);
-  const { user } = await callApi('me');
-  storeUser(user);
+  await loadCurrentUser();
   reloadPage();
 }
 

@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client.ts';
+import { pagedBody, type ListSearch } from '../../lib/list-search.ts';
+import { loggedRead } from '../../lib/logged.ts';
+
+// Every model read sits under ['models'], so one invalidation of `all` after a write refreshes
+// the models list (kept by the list feature under ['models', 'list', …]), the details, the logs
+// and the stock selector's options together.
+export const modelKeys = {
+  all: ['models'] as const,
+  detail: (id: number) => ['models', 'detail', id] as const,
+  logs: (id: number, search: ListSearch) => ['models', 'logs', id, search] as const,
+  options: ['models', 'options'] as const,
+};
+
+/** One model for the edit and logs screens; a 404 sends the screen back to `/` (loadDetailOrLeave). */
+export const modelQuery = (id: number) =>
+  queryOptions({ queryKey: modelKeys.detail(id), queryFn: async () => (await callApi('models/get-model', { id })).model });
+
+/** A model's stock log, newest first, one page as the URL says. */
+export const modelLogsQuery = (id: number, search: ListSearch) =>
+  queryOptions({
+    queryKey: modelKeys.logs(id, search),
+    queryFn: () =>
+      loggedRead('model logs', async () => {
+        const filters = { modelId: id };
+        const body = await pagedBody(search, filters, async (count) => (await callApi('models/model-logs', count)).tableData.total);
+        return (await callApi('models/model-logs', body)).tableData;
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The Add Stock selector: every model with its series name. */
+export const modelOptionsQuery = queryOptions({
+  queryKey: modelKeys.options,
+  queryFn: async () => (await callApi('models/get-all-models')).models,
+});
+
+// Series data, so it sits under ['series'] where the series screens' writes invalidate it.
+export const seriesByBrandKey = (brandId: number) => ['series', 'by-brand', brandId] as const;
+
+/** The model forms' series picker: the series of one brand. */
+export const seriesByBrandQuery = (brandId: number) =>
+  queryOptions({
+    queryKey: seriesByBrandKey(brandId),
+    queryFn: async () => (await callApi('series/get-series-by-brand', { brandId })).series,
+  });

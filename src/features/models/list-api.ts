@@ -1,0 +1,110 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { TableData } from '../../contract/common.ts';
+import { MODELS_PER_PAGE, type ModelRow } from '../../contract/models.ts';
+import { callAccess, mayAccess } from '../../domain/access.ts';
+import type { SessionUser } from '../../domain/roles.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { listSearchSchema, pagedBody } from '../../lib/list-search.ts';
+import { loggedRead } from '../../lib/logged.ts';
+
+const optionalId = z.coerce.number().int().min(1).optional().catch(undefined);
+const optionalName = z.string().trim().min(1).max(255).optional().catch(undefined);
+
+/**
+ * The models list's URL (DESIGN §6): page, page size (500 by default, SPEC §9) and the filters.
+ * `brandId`/`seriesId` go to the server; `brand`/`series` are names, the filters of users who may
+ * not list brands and series (see `filtersById`).
+ */
+export const modelsSearchSchema = listSearchSchema(MODELS_PER_PAGE).extend({
+  brandId: optionalId,
+  seriesId: optionalId,
+  brand: optionalName,
+  series: optionalName,
+});
+export type ModelsSearch = z.infer<typeof modelsSearchSchema>;
+
+/**
+ * Brand and series ids can only be learnt from brands/get-all-brands and series/get-all-series,
+ * both level 1 (DESIGN §3); the model rows carry names only. So level-1 users filter by id on the
+ * server, everybody else picks among the names of the rows loaded (see `modelsRequest`).
+ */
+export function filtersById(user: SessionUser | null): boolean {
+  return mayAccess(user, callAccess['brands/get-all-brands']) && mayAccess(user, callAccess['series/get-all-series']);
+}
+
+/** What the server is asked for: the URL without the name filters. */
+export type ModelsRequest = {
+  page: number;
+  per_page: number | 'all';
+  search?: string;
+  brandId?: number;
+  seriesId?: number;
+};
+
+/** The name filters in force for this user, or null. */
+export function nameFilters(search: ModelsSearch, byId: boolean): { brand?: string; series?: string } | null {
+  if (byId || (search.brand === undefined && search.series === undefined)) return null;
+  return { brand: search.brand, series: search.series };
+}
+
+/**
+ * The server cannot filter by name, so while a name filter is on every matching row is fetched
+ * (as "All" does) and narrowed here: the rows, the count and the footer stay exact.
+ */
+export function modelsRequest(search: ModelsSearch, byId: boolean): ModelsRequest {
+  const byName = nameFilters(search, byId) !== null;
+  return {
+    page: byName ? 1 : search.page,
+    per_page: byName ? 'all' : search.per_page,
+    search: search.search,
+    brandId: search.brandId,
+    seriesId: search.seriesId,
+  };
+}
+
+export const modelsListKeys = {
+  all: ['models'] as const,
+  list: (request: ModelsRequest) => ['models', 'list', request] as const,
+};
+
+export const modelsListQuery = (request: ModelsRequest) =>
+  queryOptions({
+    queryKey: modelsListKeys.list(request),
+    queryFn: () =>
+      loggedRead('models', async () => {
+        const filters = { search: request.search, brandId: request.brandId, seriesId: request.seriesId };
+        const body = await pagedBody(request, filters, async (count) => (await callApi('models', count)).tableData.total);
+        return (await callApi('models', body)).tableData;
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+const matchesNames = (names: { brand?: string; series?: string }) => (row: ModelRow) =>
+  (names.brand === undefined || row.brandName === names.brand) && (names.series === undefined || row.seriesName === names.series);
+
+/** The one page shown for a name filter: the matching rows of the full answer, counted anew. */
+export function narrowByName(table: TableData<ModelRow>, names: { brand?: string; series?: string }): TableData<ModelRow> {
+  const data = table.data.filter(matchesNames(names));
+  const firstPage = `${table.path}?page=1`;
+  return {
+    ...table,
+    data,
+    per_page: Math.max(1, data.length),
+    from: data.length > 0 ? 1 : null,
+    to: data.length > 0 ? data.length : null,
+    total: data.length,
+    last_page: 1,
+    current_page: 1,
+    first_page_url: firstPage,
+    last_page_url: firstPage,
+    next_page_url: null,
+    prev_page_url: null,
+  };
+}
+
+/** series/get-all-series for the level-1 series filter; under ['series'] so series writes refresh it. */
+export const seriesFilterOptionsQuery = queryOptions({
+  queryKey: ['series', 'models-filter-options'] as const,
+  queryFn: () => loggedRead('series', async () => (await callApi('series/get-all-series')).series),
+});

@@ -1,0 +1,66 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { SelectField, TextField } from '../../components/form-fields.tsx';
+import { required, requiredChoice } from '../../lib/form-schemas.ts';
+import { brandOptionsQuery } from '../brands/api.ts';
+import { seriesByBrandQuery } from './api.ts';
+
+/** The fields Add Model and Edit Model share, with the SPEC.md §5 messages. */
+export const modelFieldsSchema = z.object({
+  modelName: required('Please enter model name.'),
+  // Optional: a blank capacity is sent as '' and the contract reads it as none.
+  modelCapacityKW: z.string(),
+  modelPriceUsd: required('Please enter model price in usd.'),
+  // Only picks the series offered; the model itself keeps just its series.
+  brandId: requiredChoice('Please select brand.'),
+  modelSeriesId: requiredChoice('Please select series.'),
+});
+export type ModelFieldValues = z.input<typeof modelFieldsSchema>;
+
+export const emptyModelFields: ModelFieldValues = { modelName: '', modelCapacityKW: '', modelPriceUsd: '', brandId: '', modelSeriesId: '' };
+
+/** What add-model and update-model take of the form: everything but the brand. */
+export const modelBody = ({ modelName, modelCapacityKW, modelPriceUsd, modelSeriesId }: ModelFieldValues) => ({
+  modelName,
+  modelCapacityKW,
+  modelPriceUsd,
+  modelSeriesId,
+});
+
+/**
+ * Name, capacity, price, brand and series. The series offered are the chosen brand's: they
+ * reload when the brand changes and the series choice resets (SPEC.md §2 Add Model). The route's
+ * loader has the brands (and, when editing, the model's brand's series) in the cache already, so
+ * the pre-filled selects find their options on the first render.
+ */
+export function ModelFields() {
+  const { register, control, setValue, formState } = useFormContext<ModelFieldValues>();
+  const errors = formState.errors;
+  const brandId = useWatch({ control, name: 'brandId' });
+  const { data: brands } = useSuspenseQuery(brandOptionsQuery);
+  const series = useQuery({ ...seriesByBrandQuery(Number(brandId)), enabled: brandId !== '' });
+  const seriesOptions = brandId === '' ? [] : (series.data ?? []).map((row) => ({ value: row.id, label: row.seriesName }));
+
+  return (
+    <>
+      <TextField label="Model Name" error={errors.modelName?.message} {...register('modelName')} />
+      <TextField label="Capacity in KW" type="number" step="any" min="0" inputMode="decimal" error={errors.modelCapacityKW?.message} {...register('modelCapacityKW')} />
+      <TextField label="Price in Usd" type="number" step="any" min="0" inputMode="decimal" error={errors.modelPriceUsd?.message} {...register('modelPriceUsd')} />
+      <SelectField
+        label="Brand"
+        placeholder="Select brand"
+        options={brands.map((brand) => ({ value: brand.id, label: brand.brandName }))}
+        error={errors.brandId?.message}
+        {...register('brandId', { onChange: () => setValue('modelSeriesId', '') })}
+      />
+      <SelectField
+        label="Series"
+        placeholder={series.isFetching ? 'Loading series…' : 'Select series'}
+        options={seriesOptions}
+        error={errors.modelSeriesId?.message}
+        {...register('modelSeriesId')}
+      />
+    </>
+  );
+}

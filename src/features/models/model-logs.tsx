@@ -1,0 +1,41 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { LogRow, ModelDetail } from '../../contract/models.ts';
+import type { listFeatures, ListColumn } from '../../components/data-table/data-table.tsx';
+import { TextField } from '../../components/form-fields.tsx';
+import { formatLakh, formatUsd } from '../../domain/format.ts';
+
+/** quantityType 2 is a deduction (SPEC.md §9). */
+const DEDUCTION = 2;
+
+export const formatLogQuantity = (row: Pick<LogRow, 'quantity' | 'quantityType'>) =>
+  row.quantityType === DEDUCTION ? `-${formatLakh(row.quantity)}` : formatLakh(row.quantity);
+
+/** created_at (ISO, UTC) as a date string in the user's time zone, day first. */
+export const formatLogDate = (createdAt: string) => new Date(createdAt).toLocaleString('en-GB');
+
+const column = createColumnHelper<typeof listFeatures, LogRow>();
+
+export const logColumns = [
+  column.accessor('quantity', { header: 'Quantity', cell: (info) => formatLogQuantity(info.row.original) }),
+  column.accessor('name', { header: 'User' }),
+  column.accessor('created_at', { header: 'Date', cell: (info) => formatLogDate(info.getValue()) }),
+] as ListColumn<LogRow>[];
+
+/** The model the log belongs to, read-only. */
+export function ModelSummary({ model }: { model: ModelDetail }) {
+  const fields = [
+    { label: 'Model Name', value: model.modelName },
+    { label: 'Brand', value: model.brandName },
+    { label: 'Series', value: model.seriesName },
+    { label: 'Capacity in KW', value: model.modelCapacityKW === null ? '-' : String(model.modelCapacityKW) },
+    { label: 'Price in Usd', value: formatUsd(model.modelPriceUsd) },
+    { label: 'Quantity', value: formatLakh(model.modelQuantity) },
+  ];
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+      {fields.map((field) => (
+        <TextField key={field.label} label={field.label} value={field.value} readOnly />
+      ))}
+    </div>
+  );
+}

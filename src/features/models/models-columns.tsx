@@ -1,0 +1,111 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ListColumn, listFeatures } from '../../components/data-table/data-table.tsx';
+import { RowLink } from '../../components/list-links.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import type { ModelRow } from '../../contract/models.ts';
+import type { Variables } from '../../contract/variables.ts';
+import { mayAccess, type Access } from '../../domain/access.ts';
+import { formatLakh, formatUsd } from '../../domain/format.ts';
+import { capacityTr } from '../../domain/prices.ts';
+import type { SessionUser } from '../../domain/roles.ts';
+import { modelsListAccess } from '../../domain/screens.ts';
+import { priceColumn, priceLookup } from './price-cells.tsx';
+
+const column = createColumnHelper<typeof listFeatures, ModelRow>();
+
+// SPEC §2 shows a series once per run of equal series. The brand column is hidden, so a series of
+// the same name under the next brand still starts a new run.
+const startsRun = (rows: readonly ModelRow[], index: number) => {
+  const previous = rows[index - 1];
+  const row = rows[index];
+  return !previous || !row || previous.seriesName !== row.seriesName || previous.brandName !== row.brandName;
+};
+
+// The hidden Brand column of SPEC §2 is not rendered; the brand stays at hand as the series' tooltip.
+const seriesColumn = column.accessor('seriesName', {
+  header: 'Series',
+  cell: (info) =>
+    startsRun(info.table.options.data, info.row.index) ? <span title={`Brand: ${info.row.original.brandName}`}>{info.getValue()}</span> : null,
+}) as ListColumn<ModelRow>;
+
+const modelColumn = column.accessor('modelName', { header: 'Model' }) as ListColumn<ModelRow>;
+
+const capacityKwColumn = column.accessor('modelCapacityKW', {
+  header: 'Capacity-KW',
+  cell: (info) => info.getValue() ?? '-',
+}) as ListColumn<ModelRow>;
+
+const priceUsdColumn = column.accessor('modelPriceUsd', {
+  id: 'priceUsd',
+  header: 'Price USD',
+  cell: (info) => <span className="tabular-nums">{formatUsd(info.getValue())}</span>,
+}) as ListColumn<ModelRow>;
+
+const quantityColumn = column.accessor('modelQuantity', {
+  header: 'Quantity',
+  cell: (info) => <span className="tabular-nums">{formatLakh(info.getValue())}</span>,
+}) as ListColumn<ModelRow>;
+
+const statusColumn = column.accessor('modelIsActive', {
+  id: 'status',
+  header: 'Status',
+  cell: (info) => <StatusBadge active={info.getValue() === 1} />,
+}) as ListColumn<ModelRow>;
+
+function actionsColumn(logs: boolean, edit: boolean): ListColumn<ModelRow> {
+  return column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: (info) => {
+      const id = String(info.row.original.id);
+      return (
+        <span className="flex gap-3">
+          {logs && (
+            <RowLink to="/models/log-model/$id" params={{ id }}>
+              Logs
+            </RowLink>
+          )}
+          {edit && (
+            <RowLink to="/models/edit-model/$id" params={{ id }}>
+              Edit
+            </RowLink>
+          )}
+        </span>
+      );
+    },
+  }) as ListColumn<ModelRow>;
+}
+
+/**
+ * The columns this user may see (SPEC §6, `modelsListAccess`), in SPEC §2's order, with prices
+ * from these variables. Build it once per user and variables: the table keeps its row model
+ * while the array stays the same.
+ */
+export function modelColumns(user: SessionUser | null, variables: Variables | undefined): ListColumn<ModelRow>[] {
+  const may = (access: Access) => mayAccess(user, access);
+  const prices = priceLookup(variables);
+  const tr = variables?.tr ?? '';
+  const capacityTrColumn = column.display({
+    id: 'capacityTr',
+    header: 'Capacity-TR',
+    cell: (info) => capacityTr(info.row.original.modelCapacityKW, tr),
+  }) as ListColumn<ModelRow>;
+
+  const gated: [Access, ListColumn<ModelRow>][] = [
+    [modelsListAccess.capacityTr, capacityTrColumn],
+    [modelsListAccess.priceUsd, priceUsdColumn],
+    [modelsListAccess.pricePkr, priceColumn('pricePkr', 'Price PKR', prices)],
+    [modelsListAccess.fare, priceColumn('fare', 'Fare', prices)],
+    [modelsListAccess.duties, priceColumn('duties', 'Duties', prices)],
+    [modelsListAccess.cost, priceColumn('cost', 'Cost', prices)],
+    [modelsListAccess.profit, priceColumn('profit', 'Profit', prices)],
+    [modelsListAccess.total, priceColumn('total', 'Total', prices)],
+    [modelsListAccess.quantity, quantityColumn],
+    [modelsListAccess.status, statusColumn],
+  ];
+  const columns = [seriesColumn, modelColumn, capacityKwColumn, ...gated.filter(([access]) => may(access)).map(([, col]) => col)];
+  const logs = may(modelsListAccess.logs);
+  const edit = may(modelsListAccess.edit);
+  if (logs || edit) columns.push(actionsColumn(logs, edit));
+  return columns;
+}

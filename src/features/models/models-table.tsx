@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import type { ModelRow } from '../../contract/models.ts';
+import type { SessionUser } from '../../domain/roles.ts';
+import { variablesQuery } from '../variables/api.ts';
+import { filtersById, modelsListQuery, modelsRequest, nameFilters, narrowByName, type ModelsSearch } from './list-api.ts';
+import { modelColumns } from './models-columns.tsx';
+import { ModelsFilters } from './models-filters.tsx';
+
+const noRows: ModelRow[] = [];
+
+/** The price list: rows from the URL's request, prices from the cached variables. */
+export function ModelsTable({ search, user }: { search: ModelsSearch; user: SessionUser | null }) {
+  const byId = filtersById(user);
+  const list = useQuery(modelsListQuery(modelsRequest(search, byId)));
+  const variables = useQuery(variablesQuery);
+
+  // Only the user's level and the variables decide the columns; a new exchange rate makes new
+  // price cells over the same cached rows, and the models are not fetched again.
+  const roleId = user?.roleId ?? 0;
+  const isAdmin = user?.isAdmin ?? 0;
+  const signedIn = user !== null;
+  const columns = useMemo(
+    () => modelColumns(signedIn ? { roleId, isAdmin } : null, variables.data),
+    [signedIn, roleId, isAdmin, variables.data],
+  );
+
+  const names = nameFilters(search, byId);
+  const byName = names !== null;
+  const brand = names?.brand;
+  const series = names?.series;
+  const shown = useMemo(() => (list.data && byName ? narrowByName(list.data, { brand, series }) : list.data), [list.data, byName, brand, series]);
+
+  // Prices need the variables: the spinner stays until both have answered (a failed variables
+  // read is only logged, and the price cells then show '-').
+  const ready = !variables.isPending;
+  return (
+    <DataTable
+      table={ready ? shown : undefined}
+      columns={columns}
+      perPage={search.per_page}
+      loading={list.isPending || variables.isPending}
+      caption="Models"
+      toolbar={<ModelsFilters search={search} byId={byId} rows={list.data?.data ?? noRows} />}
+    />
+  );
+}

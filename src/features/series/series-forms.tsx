@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { Series } from '../../contract/series.ts';
+import { Alert } from '../../components/alert.tsx';
+import { SelectField, statusOptions, SubmitButton, TextField } from '../../components/form-fields.tsx';
+import { showFieldErrors } from '../../lib/form-errors.ts';
+import { toFormData } from '../../lib/form-data.ts';
+import { optionalFile, required, requiredChoice, requiredFile } from '../../lib/form-schemas.ts';
+import { useWriteCall } from '../../lib/use-write-call.ts';
+import { brandOptionsQuery } from '../brands/api.ts';
+import { seriesKeys } from './api.ts';
+
+const imageTypes = 'image/png,image/jpeg,image/webp,image/gif';
+
+// The route loaders fetch the brands first, so the select has its options (and an edit form its
+// chosen brand) from the first render.
+function useBrandOptions() {
+  const { data: brands } = useSuspenseQuery(brandOptionsQuery);
+  return brands.map((brand) => ({ value: brand.id, label: brand.brandName }));
+}
+
+const addSeriesForm = z.object({
+  seriesName: required('Please enter series name.'),
+  seriesImage: requiredFile('Please upload series image.'),
+  seriesBrandId: requiredChoice('Please select brand.'),
+});
+
+export function AddSeriesForm() {
+  const brandOptions = useBrandOptions();
+  const form = useForm<z.input<typeof addSeriesForm>>({ resolver: zodResolver(addSeriesForm), defaultValues: { seriesName: '', seriesBrandId: '' } });
+  const write = useWriteCall('series/add-series', {
+    onFieldErrors: showFieldErrors(form.setError),
+    onSuccess: () => form.reset(),
+    invalidates: [seriesKeys.all],
+  });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData(values)))}>
+      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <TextField label="Series Name" error={errors.seriesName?.message} {...form.register('seriesName')} />
+      <TextField label="Series Image" type="file" accept={imageTypes} error={errors.seriesImage?.message} {...form.register('seriesImage')} />
+      <SelectField label="Brand" placeholder="Select brand" options={brandOptions} error={errors.seriesBrandId?.message} {...form.register('seriesBrandId')} />
+      <SubmitButton busy={write.busy} />
+    </form>
+  );
+}
+
+const editSeriesForm = z.object({
+  seriesName: required('Please enter series name.'),
+  seriesImage: optionalFile,
+  seriesBrandId: requiredChoice('Please select brand.'),
+  seriesIsActive: requiredChoice('Please select status.'),
+});
+
+export function EditSeriesForm({ series }: { series: Series }) {
+  const brandOptions = useBrandOptions();
+  const form = useForm<z.input<typeof editSeriesForm>>({
+    resolver: zodResolver(editSeriesForm),
+    defaultValues: { seriesName: series.seriesName, seriesBrandId: String(series.seriesBrandId), seriesIsActive: String(series.seriesIsActive) },
+  });
+  const write = useWriteCall('series/update-series', { onFieldErrors: showFieldErrors(form.setError), invalidates: [seriesKeys.all] });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: series.id, ...values })))}>
+      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <img src={series.seriesImage} alt={`${series.seriesName} series`} className="mb-4 h-16 w-16 rounded border border-slate-200 object-contain" />
+      <TextField label="Series Name" error={errors.seriesName?.message} {...form.register('seriesName')} />
+      <TextField label="Series Image" type="file" accept={imageTypes} error={errors.seriesImage?.message} {...form.register('seriesImage')} />
+      <SelectField label="Brand" placeholder="Select brand" options={brandOptions} error={errors.seriesBrandId?.message} {...form.register('seriesBrandId')} />
+      <SelectField label="Status" placeholder="Select status" options={statusOptions} error={errors.seriesIsActive?.message} {...form.register('seriesIsActive')} />
+      <SubmitButton busy={write.busy} />
+    </form>
+  );
+}

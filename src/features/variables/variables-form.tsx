@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { Variables } from '../../contract/variables.ts';
+import { Alert } from '../../components/alert.tsx';
+import { SubmitButton, TextField } from '../../components/form-fields.tsx';
+import { showFieldErrors } from '../../lib/form-errors.ts';
+import { required } from '../../lib/form-schemas.ts';
+import { useWriteCall } from '../../lib/use-write-call.ts';
+import { variablesKey } from './api.ts';
+
+// Only "not empty" here (SPEC.md §5); the server checks the numbers and answers under the fields.
+const variablesForm = z.object({
+  tr: required('Please enter tr value.'),
+  exch: required('Please enter exch value.'),
+  fare: required('Please enter fare value.'),
+  duties: required('Please enter duties value.'),
+  profit: required('Please enter profit value.'),
+});
+type VariablesValues = z.input<typeof variablesForm>;
+
+const fields: { name: keyof VariablesValues; label: string }[] = [
+  { name: 'tr', label: 'TR' },
+  { name: 'exch', label: 'EXCH' },
+  { name: 'fare', label: 'FARE' },
+  { name: 'duties', label: 'DUTIES' },
+  { name: 'profit', label: 'PROFIT' },
+];
+
+const blank: Variables = { tr: '', exch: '', fare: '', duties: '', profit: '' };
+
+/** The five pricing variables, sent as the decimal text typed (the server keeps "0.20" as is). */
+export function VariablesForm({ variables = blank }: { variables?: Variables }) {
+  const form = useForm<VariablesValues>({ resolver: zodResolver(variablesForm), defaultValues: variables });
+  const write = useWriteCall('variables/update-variables', { onFieldErrors: showFieldErrors(form.setError), invalidates: [variablesKey] });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => write.submit(values))}>
+      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+        {fields.map(({ name, label }) => (
+          <TextField key={name} label={label} inputMode="decimal" error={errors[name]?.message} {...form.register(name)} />
+        ))}
+      </div>
+      <SubmitButton busy={write.busy} />
+    </form>
+  );
+}

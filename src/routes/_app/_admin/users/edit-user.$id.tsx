@@ -1,0 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
+import { Card } from '../../../../components/card.tsx';
+import { CloseLink } from '../../../../components/close-link.tsx';
+import { userQuery } from '../../../../features/users/api.ts';
+import { EditUserForm } from '../../../../features/users/user-forms.tsx';
+import { idParam, loadDetailOrLeave } from '../../../../lib/detail-loader.ts';
+
+export const Route = createFileRoute('/_app/_admin/users/edit-user/$id')({
+  params: idParam,
+  loader: ({ context, params }) => loadDetailOrLeave(params.id, () => context.queryClient.ensureQueryData(userQuery(params.id))),
+  component: EditUser,
+});
+
+function EditUser() {
+  const { id } = Route.useParams();
+  const { data: user } = useSuspenseQuery(userQuery(id));
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Users', to: '/users' }, { label: 'Edit User' }]} />
+      <Card title="Edit User" actions={<CloseLink />}>
+        <EditUserForm key={user.id} user={user} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
+import { Card } from '../../../../components/card.tsx';
+import { CloseLink } from '../../../../components/close-link.tsx';
+import { brandOptionsQuery } from '../../../../features/brands/api.ts';
+import { modelQuery, seriesByBrandQuery } from '../../../../features/models/api.ts';
+import { EditModelForm } from '../../../../features/models/model-forms.tsx';
+import { idParam, loadDetailOrLeave } from '../../../../lib/detail-loader.ts';
+
+export const Route = createFileRoute('/_app/_level1/models/edit-model/$id')({
+  params: idParam,
+  loader: async ({ context, params }) => {
+    const { queryClient } = context;
+    const model = await loadDetailOrLeave(params.id, () => queryClient.ensureQueryData(modelQuery(params.id)));
+    // The pre-filled brand and series selects need their options before the form mounts.
+    await Promise.all([queryClient.ensureQueryData(brandOptionsQuery), queryClient.ensureQueryData(seriesByBrandQuery(model.modelBrandId))]);
+  },
+  component: EditModel,
+});
+
+// SPEC.md §2: this screen's breadcrumb and title say 'Edit Brand'; the wording is kept on purpose.
+const TITLE = 'Edit Brand';
+
+function EditModel() {
+  const { id } = Route.useParams();
+  const { data: model } = useSuspenseQuery(modelQuery(id));
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models', to: '/models' }, { label: TITLE }]} />
+      <Card title={TITLE} actions={<CloseLink />}>
+        <EditModelForm key={model.id} model={model} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
+import { Card } from '../../../../components/card.tsx';
+import { CloseLink } from '../../../../components/close-link.tsx';
+import { brandOptionsQuery } from '../../../../features/brands/api.ts';
+import { AddSeriesForm } from '../../../../features/series/series-forms.tsx';
+
+export const Route = createFileRoute('/_app/_level1/series/add-new-series')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(brandOptionsQuery),
+  component: AddSeries,
+});
+
+function AddSeries() {
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Series', to: '/series' }, { label: 'Add Series' }]} />
+      <Card title="Add Series" actions={<CloseLink />}>
+        <AddSeriesForm />
+      </Card>
+    </>
+  );
+}

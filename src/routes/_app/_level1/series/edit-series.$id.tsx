@@ -1,0 +1,32 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
+import { Card } from '../../../../components/card.tsx';
+import { CloseLink } from '../../../../components/close-link.tsx';
+import { brandOptionsQuery } from '../../../../features/brands/api.ts';
+import { seriesQuery } from '../../../../features/series/api.ts';
+import { EditSeriesForm } from '../../../../features/series/series-forms.tsx';
+import { idParam, loadDetailOrLeave } from '../../../../lib/detail-loader.ts';
+
+export const Route = createFileRoute('/_app/_level1/series/edit-series/$id')({
+  params: idParam,
+  loader: ({ context, params }) =>
+    Promise.all([
+      loadDetailOrLeave(params.id, () => context.queryClient.ensureQueryData(seriesQuery(params.id))),
+      context.queryClient.ensureQueryData(brandOptionsQuery),
+    ]),
+  component: EditSeries,
+});
+
+function EditSeries() {
+  const { id } = Route.useParams();
+  const { data: series } = useSuspenseQuery(seriesQuery(id));
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Series', to: '/series' }, { label: 'Edit Series' }]} />
+      <Card title="Edit Series" actions={<CloseLink />}>
+        <EditSeriesForm key={series.id} series={series} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
+import { Card } from '../../../../components/card.tsx';
+import { CloseLink } from '../../../../components/close-link.tsx';
+import { DataTable } from '../../../../components/data-table/data-table.tsx';
+import { modelLogsQuery, modelQuery } from '../../../../features/models/api.ts';
+import { logColumns, ModelSummary } from '../../../../features/models/model-logs.tsx';
+import { idParam, loadDetailOrLeave } from '../../../../lib/detail-loader.ts';
+import { listSearchSchema } from '../../../../lib/list-search.ts';
+
+export const Route = createFileRoute('/_app/_level2/models/log-model/$id')({
+  params: idParam,
+  validateSearch: listSearchSchema(30),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    await loadDetailOrLeave(params.id, () => context.queryClient.ensureQueryData(modelQuery(params.id)));
+    // A failed log read is only logged (SPEC.md §8): prefetching never throws.
+    await context.queryClient.prefetchQuery(modelLogsQuery(params.id, deps));
+  },
+  component: ModelLogs,
+});
+
+function ModelLogs() {
+  const { id } = Route.useParams();
+  const search = Route.useSearch();
+  const { data: model } = useSuspenseQuery(modelQuery(id));
+  const logs = useQuery(modelLogsQuery(id, search));
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models', to: '/models' }, { label: 'Model Logs' }]} />
+      <div className="space-y-4">
+        <Card title="Model Logs" actions={<CloseLink />}>
+          <ModelSummary model={model} />
+        </Card>
+        <Card title="Stock Logs">
+          <DataTable table={logs.data} columns={logColumns} perPage={search.per_page} loading={logs.isPending} caption="Stock Logs" />
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
+import { Card } from '../../../../components/card.tsx';
+import { AddLink } from '../../../../components/list-links.tsx';
+import { mayAccess } from '../../../../domain/access.ts';
+import { modelsListAccess } from '../../../../domain/screens.ts';
+import { ExchBox } from '../../../../features/models/exch-box.tsx';
+import { filtersById, modelsListQuery, modelsRequest, modelsSearchSchema } from '../../../../features/models/list-api.ts';
+import { ModelsTable } from '../../../../features/models/models-table.tsx';
+import { variablesQuery } from '../../../../features/variables/api.ts';
+import { getStoredUser } from '../../../../lib/session.ts';
+
+export const Route = createFileRoute('/_app/_level3/models/')({
+  validateSearch: modelsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen opens at once and the table shows its spinner (SPEC §2).
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(modelsListQuery(modelsRequest(deps, filtersById(getStoredUser()))));
+    void context.queryClient.prefetchQuery(variablesQuery);
+  },
+  component: ModelsList,
+});
+
+function ModelsList() {
+  const search = Route.useSearch();
+  const user = getStoredUser();
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models' }]} />
+      {mayAccess(user, modelsListAccess.exchBox) && (
+        <section aria-label="Exchange rate" className="mb-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <ExchBox />
+        </section>
+      )}
+      <Card title="Models List" actions={mayAccess(user, modelsListAccess.addLink) && <AddLink to="/models/add-new-model" label="Add Model" />}>
+        <ModelsTable search={search} user={user} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node.ts';
+import { mayAccess, type Access } from '../../src/domain/access.ts';
+import { screenAccess, type Screen } from '../../src/domain/screens.ts';
+import { createAppRouter, createQueryClient } from '../../src/router.ts';
+import { renderApp, signInAs, type Role } from './render-app.tsx';
+
+afterEach(() => server.events.removeAllListeners());
+
+const DENIED = "You didn't have permission to perform this action.";
+
+// Every URL of SPEC.md §2's route table, by screen. The Record makes a screen added to
+// `screenAccess` without URLs here a type error, so no screen escapes these checks.
+const urlsByScreen: Record<Screen, string[]> = {
+  dashboard: ['/', '/dashboard'],
+  account: ['/account/password'],
+  addStock: ['/models/add-stock'],
+  models: ['/models'],
+  addModel: ['/models/add-new-model'],
+  editModel: ['/models/edit-model/1'],
+  modelLogs: ['/models/log-model/1'],
+  series: ['/series', '/series/add-new-series', '/series/edit-series/1'],
+  variables: ['/variables'],
+  brands: ['/brands', '/brands/add-new-brand', '/brands/edit-brand/1'],
+  users: ['/users', '/users/add-new-user', '/users/edit-user/1'],
+};
+
+// The seeded users as the app stores them (mocks/seed.ts).
+const seeded: Record<Role, { roleId: number; isAdmin: number }> = {
+  admin: { roleId: 1, isAdmin: 1 },
+  manager: { roleId: 2, isAdmin: 0 },
+  sales: { roleId: 3, isAdmin: 0 },
+};
+
+/** The pathless layout a screen of this access must sit under (src/routes/_app/_level*.tsx, _admin.tsx). */
+function guardRouteId(access: Access): string | undefined {
+  if (access.kind === 'level') return `/_app/_level${access.level}`;
+  if (access.kind === 'admin') return '/_app/_admin';
+  return undefined;
+}
+const guardIds = ['/_app/_level1', '/_app/_level2', '/_app/_level3', '/_app/_admin'];
+
+const screens = Object.keys(urlsByScreen) as Screen[];
+const routes = screens.flatMap((name) => urlsByScreen[name].map((url) => ({ name, url, access: screenAccess[name] as Access })));
+const cases = routes.flatMap((route) =>
+  (['admin', 'manager', 'sales'] as const).map((role) => ({ ...route, role, allowed: mayAccess(seeded[role], route.access) })),
+);
+
+describe('route tree', () => {
+  const router = createAppRouter(createQueryClient());
+  it.each(routes)('$url ($name) exists under the guard of its level', ({ url, access }) => {
+    const [branch, , found] = router.getMatchedRoutes(url);
+    expect(found, `no route for ${url}`).toBeDefined();
+    const guards = branch.map((route) => route.id).filter((id) => guardIds.includes(id));
+    const expected = guardRouteId(access);
+    expect(guards).toEqual(expected ? [expected] : []);
+  });
+});
+
+describe('screens by role', () => {
+  it.each(cases)('$url as $role: allowed=$allowed', async ({ url, role, allowed }) => {
+    await signInAs(role);
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      calls.push(new URL(request.url).pathname);
+    });
+    const { router } = await renderApp(url);
+    const main = await screen.findByRole('main');
+    await waitFor(() => expect(router.state.status).toBe('idle'));
+
+    // The shell stays either way: title, the user's name, the menu.
+    expect(screen.getByText('AC Back-office')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(url);
+
+    if (allowed) {
+      expect(await within(main).findAllByRole('heading')).not.toHaveLength(0);
+      expect(within(main).queryByText(DENIED)).not.toBeInTheDocument();
+    } else {
+      await waitFor(() => expect(main).toHaveTextContent(new RegExp(`^${DENIED}$`)));
+      // The guard stops the screen before its loader: nothing of the screen is fetched.
+      expect(calls).toEqual([]);
+    }
+  });
+});
