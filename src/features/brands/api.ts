@@ -1,25 +1,15 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
-import { pagedBody, type ListSearch } from '../../lib/list-search.ts';
-import { loggedRead } from '../../lib/logged.ts';
+import type { ListSearch } from '../../lib/list-search.ts';
+import { searchListQuery } from '../../lib/search-list-query.ts';
 
 export const brandKeys = {
   all: ['brands'] as const,
-  list: (search: ListSearch) => ['brands', 'list', search] as const,
   detail: (id: number) => ['brands', 'detail', id] as const,
   options: ['brands', 'options'] as const,
 };
 
-export const brandsListQuery = (search: ListSearch) =>
-  queryOptions({
-    queryKey: brandKeys.list(search),
-    queryFn: () =>
-      loggedRead('brands', async () => {
-        const body = await pagedBody(search, { search: search.search }, async (count) => (await callApi('brands', count)).tableData.total);
-        return (await callApi('brands', body)).tableData;
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const brandsListQuery = (search: ListSearch) => searchListQuery('brands', search);
 
 export const brandQuery = (id: number) =>
   queryOptions({ queryKey: brandKeys.detail(id), queryFn: async () => (await callApi('brands/get-brand', { id })).brand });

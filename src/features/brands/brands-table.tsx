@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { Brand } from '../../contract/brands.ts';
 import type { listFeatures} from '../../components/data-table/data-table.tsx';
 import { type ListColumn } from '../../components/data-table/data-table.tsx';
-import { RowLink } from '../../components/list-links.tsx';
+import { editColumn } from '../../components/data-table/edit-column.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
 const column = createColumnHelper<typeof listFeatures, Brand>();
@@ -16,14 +16,6 @@ const baseColumns = [
   column.accessor('brandIsActive', { header: 'Status', cell: (info) => <StatusBadge active={info.getValue() === 1} /> }),
 ] as ListColumn<Brand>[];
 
-const editColumn = column.display({
-  id: 'edit',
-  header: 'Edit',
-  cell: (info) => (
-    <RowLink to="/brands/edit-brand/$id" params={{ id: String(info.row.original.id) }}>
-      Edit
-    </RowLink>
-  ),
-}) as ListColumn<Brand>;
+const edit = editColumn<Brand>('/brands/edit-brand/$id');
 
-export const brandColumns = { withEdit: [...baseColumns, editColumn], readOnly: baseColumns };
+export const brandColumns = { withEdit: [...baseColumns, edit], readOnly: baseColumns };

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Series } from '../../contract/series.ts';
 import type { ListColumn, listFeatures } from '../../components/data-table/data-table.tsx';
-import { RowLink } from '../../components/list-links.tsx';
+import { editColumn } from '../../components/data-table/edit-column.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
 const column = createColumnHelper<typeof listFeatures, Series>();
@@ -16,14 +16,6 @@ const baseColumns = [
   column.accessor('seriesIsActive', { header: 'Status', cell: (info) => <StatusBadge active={info.getValue() === 1} /> }),
 ] as ListColumn<Series>[];
 
-const editColumn = column.display({
-  id: 'edit',
-  header: 'Edit',
-  cell: (info) => (
-    <RowLink to="/series/edit-series/$id" params={{ id: String(info.row.original.id) }}>
-      Edit
-    </RowLink>
-  ),
-}) as ListColumn<Series>;
+const edit = editColumn<Series>('/series/edit-series/$id');
 
-export const seriesColumns = { withEdit: [...baseColumns, editColumn], readOnly: baseColumns };
+export const seriesColumns = { withEdit: [...baseColumns, edit], readOnly: baseColumns };

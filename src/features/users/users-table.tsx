@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { User } from '../../contract/users.ts';
 import type { ListColumn, listFeatures } from '../../components/data-table/data-table.tsx';
-import { RowLink } from '../../components/list-links.tsx';
+import { editColumn } from '../../components/data-table/edit-column.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { roleName } from '../../domain/roles.ts';
 
@@ -14,14 +14,6 @@ const baseColumns = [
   column.accessor('isActive', { header: 'Status', cell: (info) => <StatusBadge active={info.getValue() === 1} /> }),
 ] as ListColumn<User>[];
 
-const editColumn = column.display({
-  id: 'edit',
-  header: 'Edit',
-  cell: (info) => (
-    <RowLink to="/users/edit-user/$id" params={{ id: String(info.row.original.id) }}>
-      Edit
-    </RowLink>
-  ),
-}) as ListColumn<User>;
+const edit = editColumn<User>('/users/edit-user/$id');
 
-export const userColumns = { withEdit: [...baseColumns, editColumn], readOnly: baseColumns };
+export const userColumns = { withEdit: [...baseColumns, edit], readOnly: baseColumns };

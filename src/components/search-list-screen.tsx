@@ -1,0 +1,38 @@
+import type { RowData } from '@tanstack/react-table';
+import type { TableData } from '../contract/common.ts';
+import type { ListSearch } from '../lib/list-search.ts';
+import { Breadcrumb } from './breadcrumb.tsx';
+import { Card } from './card.tsx';
+import { DataTable, type ListColumn } from './data-table/data-table.tsx';
+import { AddLink } from './list-links.tsx';
+import { ListSearchBox } from './list-search-box.tsx';
+
+type Props<Row extends RowData> = {
+  /** Plural name: the breadcrumb, the title ("… List") and the table's caption. */
+  name: string;
+  search: ListSearch;
+  list: { data: TableData<Row> | undefined; isPending: boolean };
+  /** Stable column sets; the one with the Edit action is shown to users who may edit. */
+  columns: { withEdit: ListColumn<Row>[]; readOnly: ListColumn<Row>[] };
+  canEdit: boolean;
+  add: { to: string; label: string };
+};
+
+/** The brands, series and users lists: breadcrumb, a titled card with its add icon, the table. */
+export function SearchListScreen<Row extends RowData>({ name, search, list, columns, canEdit, add }: Props<Row>) {
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: name }]} />
+      <Card title={`${name} List`} actions={canEdit && <AddLink to={add.to} label={add.label} />}>
+        <DataTable
+          table={list.data}
+          columns={canEdit ? columns.withEdit : columns.readOnly}
+          perPage={search.per_page}
+          loading={list.isPending}
+          caption={name}
+          toolbar={<ListSearchBox value={search.search} />}
+        />
+      </Card>
+    </>
+  );
+}
