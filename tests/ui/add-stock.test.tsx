@@ -4,20 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { getStore } from '../../mocks/store.ts';
 import { renderApp } from './render-app.tsx';
+import { FALLBACK, recordBodies } from './helpers.ts';
 
-const FALLBACK = "You didn't have permission to perform this action.";
 const CONFIRM = 'Are you sure you want to add stock?';
 
-/** The JSON bodies the app sends to one call; the mock still answers them. */
-function recordBodies(call: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*/api/${call}`, async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
 
 const answerConfirm = (answer: boolean) => vi.spyOn(window, 'confirm').mockReturnValue(answer);
 

@@ -4,19 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { getStore } from '../../mocks/store.ts';
 import { renderApp } from './render-app.tsx';
+import { FALLBACK, recordBodies } from './helpers.ts';
 
-const FALLBACK = "You didn't have permission to perform this action.";
 
-/** The JSON bodies the app sends to one call; the mock still answers them. */
-function recordBodies(call: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*/api/${call}`, async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
 
 const field = (name: string) => screen.getByLabelText(name);
 const optionNames = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);

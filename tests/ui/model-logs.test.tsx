@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './render-app.tsx';
+import { FALLBACK } from './helpers.ts';
 
-const FALLBACK = "You didn't have permission to perform this action.";
 // The screen's date format: the seeded ISO time, as a day-first local date string.
 const shown = (iso: string) => new Date(iso).toLocaleString('en-GB');
 

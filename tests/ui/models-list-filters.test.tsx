@@ -3,17 +3,8 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { renderApp } from './render-app.tsx';
+import { recordBodies } from './helpers.ts';
 
-/** Keeps the body of every call to one API path, then lets it go on to the mock that answers it. */
-function recordBodies(path: string) {
-  const bodies: any[] = [];
-  server.use(
-    http.post(`*/api/${path}`, async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
 
 const modelNames = (table: HTMLElement) =>
   within(table)

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { renderApp, type Role } from './render-app.tsx';
+import { FALLBACK } from './helpers.ts';
 
-const fallback = "You didn't have permission to perform this action.";
 const screens = [
   { url: '/series', title: 'Series List' },
   { url: '/series/add-new-series', title: 'Add Series' },
@@ -15,14 +15,14 @@ describe('series screens: who sees them', () => {
   it.each(screens)('$url renders for an admin', async ({ url, title }) => {
     await renderApp(url, 'admin');
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.queryByText(fallback)).not.toBeInTheDocument();
+    expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
   });
 
   it.each(screens.flatMap((entry) => (['manager', 'sales'] as Role[]).map((role) => ({ ...entry, role }))))(
-    '$url shows the fallback to $role',
+    '$url shows the FALLBACK to $role',
     async ({ url, title, role }) => {
       await renderApp(url, role);
-      expect(await screen.findByText(fallback)).toBeInTheDocument();
+      expect(await screen.findByText(FALLBACK)).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
     },
   );

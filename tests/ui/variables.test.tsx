@@ -5,20 +5,10 @@ import { server } from '../../mocks/node.ts';
 import { getStore } from '../../mocks/store.ts';
 import { variablesKey } from '../../src/features/variables/api.ts';
 import { renderApp } from './render-app.tsx';
+import { FALLBACK, recordBodies } from './helpers.ts';
 
-const FALLBACK = "You didn't have permission to perform this action.";
 const LABELS = ['TR', 'EXCH', 'FARE', 'DUTIES', 'PROFIT'] as const;
 
-/** The JSON bodies the app sends to one call; the mock still answers them. */
-function recordBodies(call: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*/api/${call}`, async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
 
 describe('variables screen', () => {
   it('shows the five variables, pre-filled, to an admin', async () => {
