@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { z } from 'zod';
-import { calls } from '../../src/contract/calls.ts';
-import type { Calls } from '../../src/contract/calls.ts';
-import type { CallName } from '../../src/domain/access.ts';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { SEED_PASSWORD } from '../../mocks/seed.ts';
 import { resetStore } from '../../mocks/store.ts';
+import { ok } from '../api/expected.ts';
+
+export { ok };
 
 /** Starts the mock API for the file, with a fresh store after each test; unmocked requests fail. */
 export function startMockApi() {
@@ -14,10 +13,12 @@ export function startMockApi() {
   afterAll(() => server.close());
 }
 
-export type Answer<T = any> = { status: number; body: T; headers: Headers };
+import type { Answer } from '../api/harness.ts';
 
-/** POSTs like the app (JSON, or FormData as is) to `http://localhost/api/<path>`. */
-export async function callApi(path: string, body?: unknown, token?: string, init: RequestInit = {}): Promise<Answer> {
+export type { Answer };
+
+/** A POST like the app's: JSON, or FormData as is, with the bearer token when given. */
+export function apiRequest(url: string, body?: unknown, token?: string, init: RequestInit = {}): Request {
   const headers = new Headers(init.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;
@@ -26,15 +27,14 @@ export async function callApi(path: string, body?: unknown, token?: string, init
     headers.set('content-type', 'application/json');
     payload = JSON.stringify(body);
   }
-  const response = await fetch(`http://localhost/api/${path}`, { method: 'POST', body: payload, ...init, headers });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  return new Request(url, { method: 'POST', body: payload, ...init, headers });
 }
 
-/** Asserts a 200 and parses its body with the contract's response schema. */
-export function ok<N extends CallName>(name: N, answer: Answer): z.output<Calls[N]['response']> {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return calls[name].response.parse(answer.body) as z.output<Calls[N]['response']>;
+/** POSTs to the mock API at `http://localhost/api/<path>`. */
+export async function callApi(path: string, body?: unknown, token?: string, init: RequestInit = {}): Promise<Answer> {
+  const response = await fetch(apiRequest(`http://localhost/api/${path}`, body, token, init));
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 }
 
 export async function signIn(username: string, password = SEED_PASSWORD): Promise<string> {

@@ -4,6 +4,7 @@ import { server } from '../../mocks/node.ts';
 import { resetStore } from '../../mocks/store.ts';
 import { createUser, startServer } from '../api/harness.ts';
 import type { TestServer } from '../api/harness.ts';
+import { apiRequest } from './harness.ts';
 import { steps } from './parity-steps.ts';
 import type { Role } from './parity-steps.ts';
 
@@ -40,15 +41,7 @@ afterAll(async () => {
 
 /** POSTs like tests/api's `call`, or a raw request; the real server's requests go past msw. */
 async function send(base: string, path: string, body: unknown, token: string | undefined, raw?: RequestInit) {
-  const headers = new Headers(raw?.headers);
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers.set('content-type', 'application/json');
-    payload = JSON.stringify(body);
-  }
-  const request = new Request(`${base}/api/${path}`, { method: 'POST', body: payload, ...raw, headers });
+  const request = apiRequest(`${base}/api/${path}`, body, token, raw);
   const response = await fetch(base === MOCK ? request : bypass(request));
   const text = await response.text();
   let parsed: unknown = text;

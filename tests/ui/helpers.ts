@@ -1,5 +1,8 @@
+import { screen } from '@testing-library/react';
 import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node.ts';
+import { renderApp, type Role } from './render-app.tsx';
 
 // What several screens' tests share: the fallback text and a way to see what the app sent.
 
@@ -14,4 +17,25 @@ export function recordBodies<T = any>(call: string): T[] {
     }),
   );
   return bodies;
+}
+
+/** Screens that of the seeded users only the admin reaches: each renders for the admin, and the
+ * manager and the sales user see the fallback text in its place. */
+export function describeAdminOnlyScreens(name: string, screens: { url: string; title: string }[]) {
+  describe(`${name} screens: who sees them`, () => {
+    it.each(screens)('$url renders for an admin', async ({ url, title }) => {
+      await renderApp(url, 'admin');
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
+    });
+
+    it.each(screens.flatMap((entry) => (['manager', 'sales'] as Role[]).map((role) => ({ ...entry, role }))))(
+      '$url shows the fallback to $role',
+      async ({ url, title, role }) => {
+        await renderApp(url, role);
+        expect(await screen.findByText(FALLBACK)).toBeInTheDocument();
+        expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
+      },
+    );
+  });
 }

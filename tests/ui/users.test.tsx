@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node.ts';
-import { renderApp, type Role } from './render-app.tsx';
-import { FALLBACK, recordBodies } from './helpers.ts';
+import { renderApp } from './render-app.tsx';
+import { describeAdminOnlyScreens, recordBodies } from './helpers.ts';
 
 const screens = [
   { url: '/users', title: 'Users List' },
@@ -20,22 +20,7 @@ async function fillNewUser(user: Awaited<ReturnType<typeof renderApp>>['user'], 
 }
 
 
-describe('users screens: who sees them', () => {
-  it.each(screens)('$url renders for an admin', async ({ url, title }) => {
-    await renderApp(url, 'admin');
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
-  });
-
-  it.each(screens.flatMap((entry) => (['manager', 'sales'] as Role[]).map((role) => ({ ...entry, role }))))(
-    '$url shows the FALLBACK to $role',
-    async ({ url, title, role }) => {
-      await renderApp(url, role);
-      expect(await screen.findByText(FALLBACK)).toBeInTheDocument();
-      expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
-    },
-  );
-});
+describeAdminOnlyScreens('users', screens);
 
 describe('users list', () => {
   it('shows name, username, role name, status with its dot text, edit and the add icon', async () => {
