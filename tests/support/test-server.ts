@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { readConfig, type Config } from '../../server/config.ts';
+import type { Connection, DatabaseKind, Db } from '../../server/db/connect.ts';
+
+// Shared by the Vitest API tests and the Playwright suite, so it imports no test runner.
+
+/**
+ * A real server on a real port over a database of its own: SQLite in a temporary folder, or a
+ * fresh PostgreSQL database (created here, dropped on close) when TEST_DATABASE_URL is set.
+ */
+export type TestServer = {
+  kind: DatabaseKind;
+  url: string;
+  db: Db;
+  connection: Connection;
+  close(): Promise<void>;
+};
+
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `ac_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startServer(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestServer> {
+  let databaseUrl: string;
+  let cleanup: () => Promise<void>;
+  if (kind === 'postgres') {
+    const database = await freshPostgres();
+    databaseUrl = database.url;
+    cleanup = database.drop;
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'ac-api-'));
+    databaseUrl = `sqlite:${join(dir, 'test.db')}`;
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const config = { ...readConfig({}), databaseUrl, ...overrides };
+  const { app, connection } = await buildApp(config, false);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    kind,
+    url: `http://127.0.0.1:${port}`,
+    db: connection.db,
+    connection,
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
