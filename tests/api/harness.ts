@@ -14,7 +14,7 @@ export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) 
 export type Answer<T = any> = { status: number; body: T; headers: Headers };
 
 /** POSTs JSON (or FormData) the way the app does; `token` adds the bearer header. */
-export async function call<T = any>(server: TestServer, path: string, body?: unknown, token?: string): Promise<Answer<T>> {
+export async function call<T = any>(server: Pick<TestServer, 'url'>, path: string, body?: unknown, token?: string): Promise<Answer<T>> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -38,7 +38,7 @@ export const PASSWORD = 'password123';
 let passwordHash: Promise<string> | undefined;
 
 /** Inserts a user straight into the database (one scrypt hash per run, shared by all). */
-export async function createUser(server: TestServer, roleId: 1 | 2 | 3, username: string, isActive: 0 | 1 = 1): Promise<number> {
+export async function createUser(server: Pick<TestServer, 'db'>, roleId: 1 | 2 | 3, username: string, isActive: 0 | 1 = 1): Promise<number> {
   passwordHash ??= hashPassword(PASSWORD);
   const now = new Date().toISOString();
   const row = await server.db
@@ -59,14 +59,14 @@ export async function createUser(server: TestServer, roleId: 1 | 2 | 3, username
   return row.id;
 }
 
-export async function login(server: TestServer, username: string, password = PASSWORD): Promise<string> {
+export async function login(server: Pick<TestServer, 'url'>, username: string, password = PASSWORD): Promise<string> {
   const answer = await call<{ token: string }>(server, 'auth/login', { username, password });
   if (answer.status !== 200) throw new Error(`login as ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.token;
 }
 
 /** An admin, a manager and a sales user, signed in. */
-export async function signInEachRole(server: TestServer) {
+export async function signInEachRole(server: Pick<TestServer, 'url' | 'db'>) {
   const suffix = Math.random().toString(36).slice(2, 8);
   const ids = {
     admin: await createUser(server, 1, `admin-${suffix}`),
@@ -99,7 +99,7 @@ export function form(fields: Record<string, string | number>, files: Record<stri
 }
 
 /** A brand, a series and a model through the API, for tests that need a small catalogue. */
-export async function seedCatalogue(server: TestServer, adminToken: string, prefix = 'Seed') {
+export async function seedCatalogue(server: Pick<TestServer, 'url' | 'db'>, adminToken: string, prefix = 'Seed') {
   const brand = await call(server, 'brands/add-brand', form({ brandName: `${prefix} Brand` }, { brandImage: { bytes: images.png, name: 'logo.png' } }), adminToken);
   if (brand.status !== 200) throw new Error(`seed brand: ${JSON.stringify(brand.body)}`);
   const brandRow = await server.db.selectFrom('brands').select('id').where('name', '=', `${prefix} Brand`).executeTakeFirstOrThrow();

@@ -42,18 +42,15 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
   };
 }
 
+/** An empty database of the kind asked for, and how to remove it. */
+export async function freshDatabase(kind: DatabaseKind): Promise<{ url: string; drop(): Promise<void> }> {
+  if (kind === 'postgres') return freshPostgres();
+  const dir = mkdtempSync(join(tmpdir(), 'ac-api-'));
+  return { url: `sqlite:${join(dir, 'test.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 export async function startServer(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestServer> {
-  let databaseUrl: string;
-  let cleanup: () => Promise<void>;
-  if (kind === 'postgres') {
-    const database = await freshPostgres();
-    databaseUrl = database.url;
-    cleanup = database.drop;
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'ac-api-'));
-    databaseUrl = `sqlite:${join(dir, 'test.db')}`;
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  const { url: databaseUrl, drop: cleanup } = await freshDatabase(kind);
   const config = { ...readConfig({}), databaseUrl, ...overrides };
   const { app, connection } = await buildApp(config, false);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,59 @@
+import { connect, type DatabaseKind, type Db } from '../../../server/db/connect.ts';
+import { createUser, login } from '../../api/harness.ts';
+import { freshDatabase } from '../../support/test-server.ts';
+import { ADMIN_USERNAME, spawnServer, type ServerProcess } from './server-process.ts';
+
+/** SOAK=1 runs the long form of each test; CI runs the bounded one, which still meets the stated numbers. */
+export const sized = (bounded: number, soak: number) => (process.env.SOAK === '1' ? soak : bounded);
+
+/**
+ * A database of its own shared by any number of server processes. The test holds no connection
+ * between checks, so a killed server leaves the database to the next process alone.
+ */
+export type Store = {
+  databaseUrl: string;
+  /** A new server process on this database; every process still running is stopped by close(). */
+  start(env?: Record<string, string>): Promise<ServerProcess>;
+  /** Runs `check` on a connection of the test's own, closed afterwards. */
+  inspect<T>(check: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export async function openStore(kind: DatabaseKind): Promise<Store> {
+  const database = await freshDatabase(kind);
+  const servers: ServerProcess[] = [];
+  return {
+    databaseUrl: database.url,
+    async start(env) {
+      const server = await spawnServer(database.url, env);
+      servers.push(server);
+      return server;
+    },
+    async inspect(check) {
+      const { db } = connect(database.url);
+      try {
+        return await check(db);
+      } finally {
+        await db.destroy();
+      }
+    },
+    async close() {
+      for (const server of servers) await server.stop();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * Signs in the first admin and `managers` new managers (one scrypt check each, spread over the
+ * servers), so clients reuse their tokens.
+ */
+export async function signIn(store: Store, servers: ServerProcess[], managers: number) {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const usernames = Array.from({ length: managers }, (_, i) => `manager-${i}-${suffix}`);
+  await store.inspect(async (db) => {
+    for (const username of usernames) await createUser({ db }, 2, username);
+  });
+  const [admin, ...tokens] = await Promise.all([ADMIN_USERNAME, ...usernames].map((username, i) => login(servers[i % servers.length]!, username)));
+  return { admin: admin!, managers: tokens };
+}
