@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { readConfig, type Config } from '../../server/config.ts';
@@ -17,6 +18,7 @@ export type TestServer = {
   url: string;
   db: Db;
   connection: Connection;
+  log: FastifyBaseLogger;
   close(): Promise<void>;
 };
 
@@ -61,6 +63,7 @@ export async function startServer(kind: DatabaseKind, overrides: Partial<Config>
     url: `http://127.0.0.1:${port}`,
     db: connection.db,
     connection,
+    log: app.log,
     async close() {
       await app.close();
       await cleanup();

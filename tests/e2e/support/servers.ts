@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { bootstrapAdmin } from '../../../server/bootstrap-admin.ts';
+import { seedDemo } from '../../../server/demo/seed.ts';
+import { databaseKinds, startServer, type TestServer } from '../../support/test-server.ts';
+
+/** The databases a journey can run on; `demo` is SQLite filled by `npm run demo-data`'s generator. */
+export type E2eDatabase = 'sqlite' | 'postgres' | 'demo';
+
+export const ADMIN = { username: 'admin', password: 'e2e-admin-pass-1' } as const;
+export const DEMO_PASSWORD = 'demo-pass-123';
+
+export const serverUrlVariable = (database: E2eDatabase) => `E2E_URL_${database.toUpperCase()}`;
+
+const appDir = resolve('dist');
+
+async function start(database: E2eDatabase): Promise<TestServer> {
+  const server = await startServer(database === 'postgres' ? 'postgres' : 'sqlite', { appDir });
+  if (database === 'demo') await seedDemo(server.connection, { password: DEMO_PASSWORD, reset: false });
+  else await bootstrapAdmin(server.db, ADMIN.username, ADMIN.password, server.log);
+  return server;
+}
+
+/**
+ * Playwright's global setup: the production build served by the real server, each database fresh
+ * for this run. Workers find the addresses in the environment, which they inherit.
+ */
+export default async function startServers() {
+  if (!existsSync(`${appDir}/index.html`)) throw new Error('No production build in dist/: run `npm run build` first (npm run test:e2e does).');
+  const databases: E2eDatabase[] = [...databaseKinds, 'demo'];
+  const servers = await Promise.all(databases.map(start));
+  databases.forEach((database, index) => (process.env[serverUrlVariable(database)] = servers[index]!.url));
+  return async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  };
+}
