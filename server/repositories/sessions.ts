@@ -58,3 +58,16 @@ export async function revokeUserSessions(db: Db, userId: number, exceptToken?: s
   if (exceptToken) query = query.where('token_hash', '!=', hashToken(exceptToken));
   await query.execute();
 }
+
+/**
+ * Deletes sessions that can never be used again: expired, or revoked. Such a token already
+ * answers 203 like an unknown one, so deleting its row changes no answer; live sessions are
+ * untouched. Run at each sign-in, so the table holds about one row per live session.
+ */
+export async function purgeEndedSessions(db: Db, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('revoked_at', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -3,25 +3,28 @@ import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from 
 import { fieldError, HttpError } from '../../src/contract/errors.ts';
 import { messages } from '../../src/contract/messages.ts';
 import type { Api } from '../http/register-call.ts';
-import { createSession, revokeToken, revokeUserSessions } from '../repositories/sessions.ts';
+import { createSession, purgeEndedSessions, revokeToken, revokeUserSessions } from '../repositories/sessions.ts';
 import { findUserById, findUserByUsername } from '../repositories/users.ts';
+import { nameKey } from '../../src/domain/names.ts';
 
 export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTtlHours: number) {
   call('auth/login', async ({ body, request }) => {
-    const key = `${body.username.trim().toLowerCase()}|${request.ip}`;
+    // The same key the user lookup uses, so no spelling of a username dodges its count.
+    const key = `${nameKey(body.username)}|${request.ip}`;
     const wait = throttle.retryAfterSeconds(key);
     if (wait > 0) throw new HttpError(429, messages.tooManyAttempts(wait), { 'retry-after': String(wait) });
+    // Counted before the slow check and cleared on success, so guesses sent in parallel cannot
+    // all pass the check above before the first failure is recorded.
+    throttle.recordFailure(key);
     const user = await findUserByUsername(db, body.username);
     // Unknown user, wrong password and inactive user answer alike, in about the same time.
     const valid = user ? await verifyPassword(body.password, user.password_hash) : await verifyAgainstNothing(body.password);
-    if (!user || !valid || user.is_active !== 1) {
-      throttle.recordFailure(key);
-      throw new HttpError(401, messages.badCredentials);
-    }
+    if (!user || !valid || user.is_active !== 1) throw new HttpError(401, messages.badCredentials);
     throttle.reset(key);
     if (needsRehash(user.password_hash)) {
       await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', user.id).execute();
     }
+    await purgeEndedSessions(db);
     return { token: await createSession(db, user.id, sessionTtlHours) };
   });
 
