@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import { connect, type Connection } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { installErrorHandler } from './http/errors.ts';
-import { assertEveryCallRegistered, createApi } from './http/register-call.ts';
+import { assertEveryCallRegistered, createApi, type ApiRoute } from './http/register-call.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSpa } from './http/spa.ts';
 import { installXsrf } from './http/xsrf.ts';
@@ -17,18 +17,23 @@ import { storageRoutes } from './routes/storage.ts';
 import { userRoutes } from './routes/users.ts';
 import { variableRoutes } from './routes/variables.ts';
 
-export type BuiltApp = { app: FastifyInstance; connection: Connection };
+export type BuiltApp = { app: FastifyInstance; connection: Connection; routes: readonly ApiRoute[] };
 
-/** The whole server, migrated and ready to listen; tests call this and use inject or a port. */
-export async function buildApp(config: Config, logger: boolean | object = true): Promise<BuiltApp> {
+/**
+ * The whole server, migrated and ready to listen; tests call this and use inject or a port.
+ * `logger` false is silent; an object (e.g. `{stream}`) keeps the production settings, redaction
+ * included, and overrides the rest.
+ */
+export async function buildApp(config: Config, logger: boolean | { stream: { write(line: string): void } } = true): Promise<BuiltApp> {
   const connection = connect(config.databaseUrl);
   await migrate(connection);
 
   const app = Fastify({
-    logger:
-      logger === true
-        ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'] }
-        : logger,
+    logger: logger && {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+      ...(logger === true ? {} : logger),
+    },
     bodyLimit: 1_048_576,
     // Slow or stalled clients cannot hold a connection open for ever.
     requestTimeout: 30_000,
@@ -65,5 +70,5 @@ export async function buildApp(config: Config, logger: boolean | object = true):
 
   storageRoutes(app, connection.db);
   await installSpa(app, config.appDir);
-  return { app, connection };
+  return { app, connection, routes: api.routes };
 }

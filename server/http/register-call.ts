@@ -27,7 +27,14 @@ export type Api = {
   /** Registers one call of the contract; its access level comes from src/domain, never from here. */
   call<N extends CallName>(name: N, handler: CallHandler<N>): void;
   registered: ReadonlySet<CallName>;
+  /** Every route of the server from the moment the api exists, as Fastify declared it. */
+  routes: readonly ApiRoute[];
 };
+
+export type ApiRoute = { method: string; url: string; call: CallName | null };
+
+/** Paths that reach the API: `/api` itself, anything below it, or a pattern whose first segment could be `api`. */
+const mayReachApi = (url: string) => /^\/(api(\/|$)|[:*])/.test(url);
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -37,12 +44,25 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number): Api {
   const registered = new Set<CallName>();
+  const byPath = new Map<string, CallName>();
+  const routes: ApiRoute[] = [];
+
+  // Deny by default: a route that reaches /api without going through call() has no access level,
+  // so declaring it fails start-up, whoever declares it and in whichever plugin.
+  app.addHook('onRoute', (route) => {
+    const call = byPath.get(route.url) ?? null;
+    if (call === null && mayReachApi(route.url)) {
+      throw new Error(`${String(route.method)} ${route.url} is not a call of the contract: register it with api.call()`);
+    }
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, call });
+  });
 
   function call<N extends CallName>(name: N, handler: CallHandler<N>) {
     const spec = calls[name];
     const access = callAccess[name];
     if (!spec || !access) throw new Error(`call ${name} has no contract or no access level`);
     registered.add(name);
+    byPath.set(apiPath(name), name);
 
     app.route({
       method: 'POST',
@@ -72,7 +92,7 @@ export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number):
     });
   }
 
-  return { app, db, uploadMaxBytes, call, registered };
+  return { app, db, uploadMaxBytes, call, registered, routes };
 }
 
 /** Start-up check: every call of the contract is served, so none can be forgotten. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type BuiltApp } from '../../server/app.ts';
 import { readConfig, type Config } from '../../server/config.ts';
 import type { Connection, DatabaseKind, Db } from '../../server/db/connect.ts';
 
@@ -19,6 +19,8 @@ export type TestServer = {
   db: Db;
   connection: Connection;
   log: FastifyBaseLogger;
+  /** Every route the server declared, from its call registry. */
+  routes: BuiltApp['routes'];
   close(): Promise<void>;
 };
 
@@ -51,10 +53,11 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{ url: string; 
   return { url: `sqlite:${join(dir, 'test.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startServer(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestServer> {
+/** `logger` is buildApp's: silent unless a test passes `{stream}` to read the log. */
+export async function startServer(kind: DatabaseKind, overrides: Partial<Config> = {}, logger: Parameters<typeof buildApp>[1] = false): Promise<TestServer> {
   const { url: databaseUrl, drop: cleanup } = await freshDatabase(kind);
   const config = { ...readConfig({}), databaseUrl, ...overrides };
-  const { app, connection } = await buildApp(config, false);
+  const { app, connection, routes } = await buildApp(config, logger);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -64,6 +67,7 @@ export async function startServer(kind: DatabaseKind, overrides: Partial<Config>
     db: connection.db,
     connection,
     log: app.log,
+    routes,
     async close() {
       await app.close();
       await cleanup();
