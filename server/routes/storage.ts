@@ -12,7 +12,7 @@ export function storageRoutes(app: FastifyInstance, db: Db) {
     return reply
       .header('content-type', image.content_type)
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'none'; base-uri 'none'")
       .send(Buffer.from(image.bytes));
   });
 }

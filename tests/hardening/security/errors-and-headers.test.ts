@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { call, describeEachDatabase, form, images, PASSWORD, signInEachRole, startServer, type TestServer } from '../../api/harness.ts';
+
+const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+const serverError = { responseMessage: 'Sever Error. Please Contact Administration.', responseFlag: 'danger', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) };
+
+/** The headers every answer carries, whatever made it: the API, an error, the app, a file or an image. */
+function expectSecurityHeaders(headers: Headers, what: string) {
+  const csp = headers.get('content-security-policy') ?? '';
+  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  expect(directives.get('frame-ancestors'), `${what}: ${csp}`).toEqual(["'none'"]);
+  expect(directives.get('base-uri'), `${what}: ${csp}`).toEqual(["'none'"]);
+  // Scripts come from the app's own files or nowhere: no inline script, no eval.
+  const scripts = directives.get('script-src') ?? directives.get('default-src') ?? [];
+  expect(scripts.every((source) => source === "'self'" || source === "'none'"), `${what}: ${csp}`).toBe(true);
+  expect(headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(headers.get('referrer-policy'), what).toBe('no-referrer');
+}
+
+describeEachDatabase('errors and security headers', (kind) => {
+  let server: TestServer;
+  let appDir: string;
+  let admin: string;
+  const log: string[] = [];
+
+  beforeAll(async () => {
+    appDir = mkdtempSync(join(tmpdir(), 'ac-headers-'));
+    mkdirSync(join(appDir, 'assets'));
+    writeFileSync(join(appDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(appDir, 'assets', 'app.js'), 'console.log("app");');
+    server = await startServer(kind, { appDir }, { stream: { write: (line: string) => void log.push(line) } });
+    ({ admin } = await signInEachRole(server));
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(appDir, { recursive: true, force: true });
+  });
+
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, ...headers }, body });
+
+  it('sends the security headers on API answers, errors, the app, static files and stored images', async () => {
+    const added = await call(server, 'brands/add-brand', form({ brandName: 'Header Brand' }, { brandImage: { bytes: images.png, name: 'h.png' } }), admin);
+    expect(added.status).toBe(200);
+    const { image_path: imagePath } = await server.db.selectFrom('brands').select('image_path').where('name', '=', 'Header Brand').executeTakeFirstOrThrow();
+
+    const answers: [string, Promise<Response>][] = [
+      ['200 api', post('/api/me', '')],
+      ['203 api', post('/api/me', '', { authorization: '' })],
+      ['400 api', post('/api/brands', '{')],
+      ['404 api', post('/api/nothing-here', '{}')],
+      ['405 api', fetch(`${server.url}/api/brands`)],
+      ['413 api', post('/api/brands', JSON.stringify({ pad: 'x'.repeat(1_048_576) }))],
+      ['415 api', post('/api/me', '<me/>', { 'content-type': 'application/xml' })],
+      ['422 api', post('/api/brands/get-brand', '{}')],
+      ['app html', fetch(`${server.url}/models/edit-model/3`)],
+      ['static file', fetch(`${server.url}/assets/app.js`)],
+      ['stored image', fetch(`${server.url}${imagePath}`)],
+      ['404 image', fetch(`${server.url}/storage/${'0'.repeat(64)}.png`)],
+    ];
+    for (const [what, pending] of answers) {
+      const response = await pending;
+      expect(response.status, what).toBe(Number(what.slice(0, 3)) || 200);
+      expectSecurityHeaders(response.headers, what);
+    }
+    // A stored image is its true type and sandboxed, should a browser ever open it as a page.
+    const image = await fetch(`${server.url}${imagePath}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-security-policy')).toMatch(/(^|; )sandbox(;|$)/);
+  });
+
+  // Last: it breaks the database under the running server.
+  it('a database failure is a 500 with the generic body and a request id; the details go to the log only', async () => {
+    log.length = 0;
+    await server.db.schema.dropTable('variables').execute();
+
+    const response = await post('/api/variables', '');
+    const text = await response.text();
+    expect(response.status).toBe(500);
+    expect(JSON.parse(text)).toEqual(serverError);
+    expectSecurityHeaders(response.headers, '500 api');
+    for (const leak of [/select/i, /variables/i, /sqlite/i, /postgres/i, /relation/i, /table/i, /\/work\//, /node_modules/, /\.ts\b/, /\bat\s/]) {
+      expect(text).not.toMatch(leak);
+    }
+
+    const { requestId } = JSON.parse(text) as { requestId: string };
+    const entries = log.map((line) => JSON.parse(line) as { reqId?: string; level: number; err?: { message: string; stack: string } });
+    const failure = entries.find((entry) => entry.reqId === requestId && entry.level === 50);
+    expect(failure?.err?.message).toMatch(/variables/);
+    expect(failure?.err?.stack).toMatch(/\bat\s/);
+    // Neither the session token nor a password is ever written to the log.
+    const all = log.join('\n');
+    expect(all).not.toContain(admin);
+    expect(all).not.toContain(PASSWORD);
+  });
+});
