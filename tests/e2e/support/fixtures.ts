@@ -25,15 +25,20 @@ async function signedInApi(request: APIRequestContext, username: string, passwor
   const login = await request.post('/api/auth/login', { data: { username, password } });
   expect(login.status(), `sign-in of ${username}`).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  // The request context keeps the server's XSRF-TOKEN cookie, so it echoes it as the app does.
+  const headers = async () => {
+    const { cookies } = await request.storageState();
+    const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+    return { authorization: `Bearer ${token}`, ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}) };
+  };
   const ok = async (response: APIResponse, path: string) => {
     expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
     return response.json();
   };
   return {
-    call: async <T>(path: string, body: unknown = {}) => (await ok(await request.post(`/api/${path}`, { headers, data: body }), path)) as T,
+    call: async <T>(path: string, body: unknown = {}) => (await ok(await request.post(`/api/${path}`, { headers: await headers(), data: body }), path)) as T,
     upload: async (path, fields, field, file) => {
-      await ok(await request.post(`/api/${path}`, { headers, multipart: { ...fields, [field]: file } }), path);
+      await ok(await request.post(`/api/${path}`, { headers: await headers(), multipart: { ...fields, [field]: file } }), path);
     },
   };
 }
@@ -79,8 +84,8 @@ export async function signIn(page: Page, username: string, password: string) {
 
 export const menuItems = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
 
-/** The text of every header cell of the page's (first) table. */
-export const columnHeaders = (page: Page) => page.getByRole('columnheader').allInnerTexts();
+/** The text of every header cell on the page, as written (the styling upper-cases what is shown). */
+export const columnHeaders = async (page: Page) => (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
 
 /** axe-core over the whole page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
@@ -104,7 +109,7 @@ export async function idByName(api: Api, path: 'brands/get-all-brands' | 'series
 export async function modelRow(page: Page, modelName: string): Promise<Record<string, string>> {
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: modelName, exact: true }) });
   await expect(row).toHaveCount(1);
-  const headers = await page.getByRole('columnheader').allTextContents();
+  const headers = await columnHeaders(page);
   const cells = await row.getByRole('cell').allTextContents();
-  return Object.fromEntries(headers.map((header, index) => [header.trim(), (cells[index] ?? '').trim()]));
+  return Object.fromEntries(headers.map((header, index) => [header, (cells[index] ?? '').trim()]));
 }
