@@ -17,11 +17,26 @@ function hasAt(bytes: Uint8Array, offset: number, signature: readonly number[]):
   return signature.every((byte, i) => bytes[offset + i] === byte);
 }
 
+// Markup a browser would run if it ever took the file for a page: an image that carries it is a
+// polyglot (e.g. a GIF header over HTML). Metadata such as XMP is XML without these tags.
+const ACTIVE_MARKUP = /<(script|html|body|svg|iframe|object|embed|meta|!doctype|\?php)[\s/>]|javascript:/i;
+
+function carriesMarkup(bytes: Uint8Array): boolean {
+  // latin1 maps each byte to one character, so a tag in the bytes is a tag in the text.
+  return ACTIVE_MARKUP.test(new TextDecoder('latin1').decode(bytes));
+}
+
 /**
- * Identifies an upload by its leading bytes only, never by its name or declared type, so an SVG
- * (script-capable) or anything else renamed to .png is refused (null).
+ * Identifies an upload by its leading bytes, never by its name or declared type, so an SVG
+ * (script-capable) or anything else renamed to .png is refused (null), and so is an image that
+ * also carries HTML or script.
  */
 export function sniffImage(bytes: Uint8Array): SniffedImage | null {
+  const type = sniffSignature(bytes);
+  return type && !carriesMarkup(bytes) ? type : null;
+}
+
+function sniffSignature(bytes: Uint8Array): SniffedImage | null {
   if (hasAt(bytes, 0, PNG)) return { ext: 'png', contentType: 'image/png' };
   if (hasAt(bytes, 0, JPEG)) return { ext: 'jpg', contentType: 'image/jpeg' };
   if (hasAt(bytes, 0, GIF87A) || hasAt(bytes, 0, GIF89A)) return { ext: 'gif', contentType: 'image/gif' };
