@@ -1,9 +1,10 @@
-import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import { tableFeatures, useTable, type ColumnDef, type Row as TableRow, type RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { TableData } from '../../contract/common.ts';
 import { Spinner } from '../spinner.tsx';
 import { Pagination } from './pagination.tsx';
 import { ShowEntries } from './show-entries.tsx';
+import { VirtualRows } from './virtual-rows.tsx';
 
 export const listFeatures = tableFeatures({});
 export type ListColumn<Row extends RowData> = ColumnDef<typeof listFeatures, Row, unknown>;
@@ -22,6 +23,10 @@ type Props<Row extends RowData> = {
 
 const noRows: never[] = [];
 
+// Above this many rows only those on screen are rendered: "All" on 10,000 models would otherwise
+// put some 300,000 nodes in the page. The short lists stay plain tables with every row.
+const VIRTUAL_FROM = 100;
+
 /**
  * Every list's table (SPEC.md §2 "Common list behaviour"): Show Entries, the rows, 'Showing X to
  * Y of Z entries', first/previous/current/next/last paging, 'No Record Found.' and a spinner.
@@ -31,6 +36,17 @@ export function DataTable<Row extends RowData>({ table, columns, perPage, loadin
   const data = table?.data ?? (noRows as Row[]);
   const grid = useTable({ features: listFeatures, columns, data });
   const rows = grid.getRowModel().rows;
+  const virtual = rows.length > VIRTUAL_FROM;
+
+  const renderRow = (row: TableRow<typeof listFeatures, Row>) => (
+    <tr key={row.id} aria-rowindex={virtual ? row.index + 2 : undefined} className={rowClassName?.(row.original, row.index) ?? 'hover:bg-slate-50'}>
+      {row.getAllCells().map((cell) => (
+        <td key={cell.id} className="whitespace-nowrap px-3 py-2">
+          <grid.FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
 
   return (
     <div>
@@ -39,11 +55,12 @@ export function DataTable<Row extends RowData>({ table, columns, perPage, loadin
         {toolbar}
       </div>
       <div className="overflow-x-auto rounded border border-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
+        {/* With only some rows in the DOM, assistive technology is told the row count and each row's place. */}
+        <table className="min-w-full divide-y divide-slate-200 text-sm" aria-rowcount={virtual ? rows.length + 1 : undefined}>
           {caption && <caption className="sr-only">{caption}</caption>}
           <thead className="bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
             {grid.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
                 {group.headers.map((header) => (
                   <th key={header.id} scope="col" className="whitespace-nowrap px-3 py-2">
                     {header.isPlaceholder ? null : <grid.FlexRender header={header} />}
@@ -65,16 +82,10 @@ export function DataTable<Row extends RowData>({ table, columns, perPage, loadin
                   No Record Found.
                 </td>
               </tr>
+            ) : virtual ? (
+              <VirtualRows rows={rows} columnCount={columns.length} renderRow={renderRow} />
             ) : (
-              rows.map((row, index) => (
-                <tr key={row.id} className={rowClassName?.(row.original, index) ?? 'hover:bg-slate-50'}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="whitespace-nowrap px-3 py-2">
-                      <grid.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))
+              rows.map(renderRow)
             )}
           </tbody>
         </table>

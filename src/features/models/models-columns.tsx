@@ -3,13 +3,11 @@ import type { ListColumn, listFeatures } from '../../components/data-table/data-
 import { RowLink } from '../../components/list-links.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import type { ModelRow } from '../../contract/models.ts';
-import type { Variables } from '../../contract/variables.ts';
 import { mayAccess, type Access } from '../../domain/access.ts';
 import { formatLakh, formatUsd } from '../../domain/format.ts';
-import { capacityTr } from '../../domain/prices.ts';
 import type { SessionUser } from '../../domain/roles.ts';
 import { modelsListAccess } from '../../domain/screens.ts';
-import { priceColumn, priceLookup } from './price-cells.tsx';
+import { capacityTrColumn, priceColumn } from './price-cells.tsx';
 
 const column = createColumnHelper<typeof listFeatures, ModelRow>();
 
@@ -76,30 +74,29 @@ function actionsColumn(logs: boolean, edit: boolean): ListColumn<ModelRow> {
   }) as ListColumn<ModelRow>;
 }
 
-/**
- * The columns this user may see (SPEC §6, `modelsListAccess`), in SPEC §2's order, with prices
- * from these variables. Build it once per user and variables: the table keeps its row model
- * while the array stays the same.
- */
-export function modelColumns(user: SessionUser | null, variables: Variables | undefined): ListColumn<ModelRow>[] {
-  const may = (access: Access) => mayAccess(user, access);
-  const prices = priceLookup(variables);
-  const tr = variables?.tr ?? '';
-  const capacityTrColumn = column.display({
-    id: 'capacityTr',
-    header: 'Capacity-TR',
-    cell: (info) => capacityTr(info.row.original.modelCapacityKW, tr),
-  }) as ListColumn<ModelRow>;
+const pricePkrColumn = priceColumn('pricePkr', 'Price PKR');
+const fareColumn = priceColumn('fare', 'Fare');
+const dutiesColumn = priceColumn('duties', 'Duties');
+const costColumn = priceColumn('cost', 'Cost');
+const profitColumn = priceColumn('profit', 'Profit');
+const totalColumn = priceColumn('total', 'Total');
 
+/**
+ * The columns this user may see (SPEC §6, `modelsListAccess`), in SPEC §2's order. They depend on
+ * the user only: the prices come from `PricingContext`, so a new exchange rate leaves the columns,
+ * and with them the table's row model, as they are.
+ */
+export function modelColumns(user: SessionUser | null): ListColumn<ModelRow>[] {
+  const may = (access: Access) => mayAccess(user, access);
   const gated: [Access, ListColumn<ModelRow>][] = [
     [modelsListAccess.capacityTr, capacityTrColumn],
     [modelsListAccess.priceUsd, priceUsdColumn],
-    [modelsListAccess.pricePkr, priceColumn('pricePkr', 'Price PKR', prices)],
-    [modelsListAccess.fare, priceColumn('fare', 'Fare', prices)],
-    [modelsListAccess.duties, priceColumn('duties', 'Duties', prices)],
-    [modelsListAccess.cost, priceColumn('cost', 'Cost', prices)],
-    [modelsListAccess.profit, priceColumn('profit', 'Profit', prices)],
-    [modelsListAccess.total, priceColumn('total', 'Total', prices)],
+    [modelsListAccess.pricePkr, pricePkrColumn],
+    [modelsListAccess.fare, fareColumn],
+    [modelsListAccess.duties, dutiesColumn],
+    [modelsListAccess.cost, costColumn],
+    [modelsListAccess.profit, profitColumn],
+    [modelsListAccess.total, totalColumn],
     [modelsListAccess.quantity, quantityColumn],
     [modelsListAccess.status, statusColumn],
   ];

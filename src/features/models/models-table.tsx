@@ -7,6 +7,7 @@ import { variablesQuery } from '../variables/api.ts';
 import { filtersById, modelsListQuery, modelsRequest, nameFilters, narrowByName, type ModelsSearch } from './list-api.ts';
 import { modelColumns } from './models-columns.tsx';
 import { ModelsFilters } from './models-filters.tsx';
+import { pricing, PricingContext } from './price-cells.tsx';
 
 const noRows: ModelRow[] = [];
 
@@ -16,15 +17,13 @@ export function ModelsTable({ search, user }: { search: ModelsSearch; user: Sess
   const list = useQuery(modelsListQuery(modelsRequest(search, byId)));
   const variables = useQuery(variablesQuery);
 
-  // Only the user's level and the variables decide the columns; a new exchange rate makes new
-  // price cells over the same cached rows, and the models are not fetched again.
+  // Only the user's level decides the columns. A new exchange rate makes a new pricing over the
+  // same cached rows: the models are not fetched again, and only the computed cells re-render.
   const roleId = user?.roleId ?? 0;
   const isAdmin = user?.isAdmin ?? 0;
   const signedIn = user !== null;
-  const columns = useMemo(
-    () => modelColumns(signedIn ? { roleId, isAdmin } : null, variables.data),
-    [signedIn, roleId, isAdmin, variables.data],
-  );
+  const columns = useMemo(() => modelColumns(signedIn ? { roleId, isAdmin } : null), [signedIn, roleId, isAdmin]);
+  const prices = useMemo(() => pricing(variables.data), [variables.data]);
 
   const names = nameFilters(search, byId);
   const byName = names !== null;
@@ -36,13 +35,15 @@ export function ModelsTable({ search, user }: { search: ModelsSearch; user: Sess
   // read is only logged, and the price cells then show '-').
   const ready = !variables.isPending;
   return (
-    <DataTable
-      table={ready ? shown : undefined}
-      columns={columns}
-      perPage={search.per_page}
-      loading={list.isPending || variables.isPending}
-      caption="Models"
-      toolbar={<ModelsFilters search={search} byId={byId} rows={list.data?.data ?? noRows} />}
-    />
+    <PricingContext value={prices}>
+      <DataTable
+        table={ready ? shown : undefined}
+        columns={columns}
+        perPage={search.per_page}
+        loading={list.isPending || variables.isPending}
+        caption="Models"
+        toolbar={<ModelsFilters search={search} byId={byId} rows={list.data?.data ?? noRows} />}
+      />
+    </PricingContext>
   );
 }

@@ -1,0 +1,54 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+
+/** Every body row is this tall: one line of text-sm with py-2, plus the 1px divider. */
+export const ROW_HEIGHT = 37;
+
+type Props<Row> = {
+  rows: readonly Row[];
+  columnCount: number;
+  renderRow: (row: Row) => ReactNode;
+};
+
+/**
+ * Only the rows on screen (and a few either side) are in the DOM; two spacer rows keep the
+ * table as tall as all of them, so the page scrolls as if every row were there. The page is the
+ * scroller: the list is the screen, and a second scrollbar inside it would be in the way.
+ */
+export function VirtualRows<Row>({ rows, columnCount, renderRow }: Props<Row>) {
+  const top = useRef<HTMLTableRowElement>(null);
+  // Where the rows start in the page, taken again with new rows: what is above the table (an
+  // alert, filters that wrap) may have moved it meanwhile.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const offset = Math.round(
+      (top.current?.getBoundingClientRect().top ?? 0) + window.scrollY,
+    );
+    if (offset !== scrollMargin) setScrollMargin(offset);
+  }, [scrollMargin, rows]);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    scrollMargin,
+  });
+
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  const before = first ? first.start - scrollMargin : 0;
+  const after = last
+    ? virtualizer.getTotalSize() - (last.end - scrollMargin)
+    : 0;
+  return (
+    <>
+      <tr ref={top} aria-hidden="true" style={{ height: before }}>
+        <td colSpan={columnCount} className="p-0" />
+      </tr>
+      {items.map((item) => renderRow(rows[item.index]!))}
+      <tr aria-hidden="true" style={{ height: after }}>
+        <td colSpan={columnCount} className="p-0" />
+      </tr>
+    </>
+  );
+}
