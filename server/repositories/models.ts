@@ -19,8 +19,21 @@ function modelsWithNames(db: Kysely<Database>) {
     .innerJoin('brands', 'brands.id', 'series.brand_id');
 }
 
+// The list walks brands by name, each brand's series by name and each series' models by name,
+// every step an index range in the list's order (the unique name keys; see the list-indexes
+// migration), so a page is read in order and no request sorts the whole catalogue. SQLite takes
+// CROSS JOIN as that loop order; PostgreSQL plans it as the inner join it is.
+function modelsInListOrder(db: Kysely<Database>) {
+  return db
+    .selectFrom('brands')
+    .crossJoin('series')
+    .crossJoin('models')
+    .whereRef('series.brand_id', '=', 'brands.id')
+    .whereRef('models.series_id', '=', 'series.id');
+}
+
 export async function listModels(db: Db, path: string, filters: ModelFilters, page: PageRequest) {
-  let query = modelsWithNames(db);
+  let query = modelsInListOrder(db);
   if (filters.search) {
     const pattern = likePattern(containsPattern(filters.search));
     query = query.where((eb) =>
