@@ -35,9 +35,12 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
       ...(logger === true ? {} : logger),
     },
     bodyLimit: 1_048_576,
-    // Slow or stalled clients cannot hold a connection open for ever.
-    requestTimeout: 30_000,
-    connectionTimeout: 30_000,
+    // Slow or stalled clients cannot hold a connection open for ever: headers and body must arrive
+    // within the timeout and a silent socket is closed after it. Node checks for late requests
+    // every 30 s by default, which would let a slow client stay twice as long.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs) },
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   });

@@ -10,6 +10,8 @@ export type Config = {
   /** The built app; when missing, `/` answers with a hint to run the build. */
   appDir: string;
   logLevel: string;
+  /** A request (headers and body) must arrive within this, and an idle connection is closed after it. */
+  requestTimeoutMs: number;
 };
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -30,5 +32,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: positiveNumber('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 2_097_152),
     appDir: env.APP_DIR || new URL('../dist', import.meta.url).pathname,
     logLevel: env.LOG_LEVEL || 'info',
+    requestTimeoutMs: positiveNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
   };
 }
