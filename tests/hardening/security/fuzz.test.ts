@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { CallName } from '../../../src/domain/access.ts';
+import { describeEachDatabase, seedCatalogue, signInEachRole, startServer, type TestServer } from '../../api/harness.ts';
+import { snapshot } from './database-snapshot.ts';
+import { hostileRequest, type HostileRequest } from './hostile.ts';
+
+// Bounded for CI on 2 cores; SOAK=1 runs many more cases.
+const RUNS = process.env.SOAK ? 400 : 25;
+// Each sign-in that passes validation costs one scrypt, so login gets fewer cases.
+const runsFor = (name: CallName) => (name === 'auth/login' ? Math.ceil(RUNS / 4) : RUNS);
+
+type Answered = { status: number; text: string };
+
+/** A refusal a person can read: the write body, or the 422 body with messages under fields. */
+function readable(text: string): boolean {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  const { responseMessage, message, errors } = body as { responseMessage?: unknown; message?: unknown; errors?: unknown };
+  if (typeof responseMessage === 'string') return responseMessage.length > 0 && responseMessage.length < 300;
+  return (
+    typeof message === 'string' &&
+    message.length > 0 &&
+    typeof errors === 'object' &&
+    errors !== null &&
+    Object.values(errors).every((list) => Array.isArray(list) && list.length > 0 && list.every((m) => typeof m === 'string' && m.length > 0 && m.length < 300))
+  );
+}
+
+describeEachDatabase('every call under hostile input', (kind) => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    ({ admin } = await signInEachRole(server));
+    await seedCatalogue(server, admin, 'Fuzz');
+  });
+  afterAll(() => server.close());
+
+  async function send(name: CallName, request: HostileRequest, token: string | undefined): Promise<Answered> {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (request.contentType) headers['content-type'] = request.contentType;
+    const response = await fetch(`${server.url}/api/${name}`, { method: 'POST', headers, body: request.body });
+    return { status: response.status, text: await response.text() };
+  }
+
+  it('never answers 5xx, refuses readably and changes nothing it refuses', async () => {
+    const names = server.routes.filter((route) => route.method === 'POST' && route.call).map((route) => route.call!);
+    expect(names.length).toBeGreaterThan(20);
+    const statuses: Record<number, number> = {};
+    let before = await snapshot(server.db);
+    for (const name of names) {
+      await fc.assert(
+        fc.asyncProperty(hostileRequest(name), fc.boolean(), async (request, signedIn) => {
+          // Logging out would end the session the other cases use.
+          const token = signedIn && name !== 'auth/logout' ? admin : undefined;
+          const answer = await send(name, request, token);
+          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+          const what = `${name} (${request.describe}, ${token ? 'admin' : 'no token'}): ${answer.status} ${answer.text.slice(0, 300)}`;
+          expect(answer.status, what).toBeLessThan(500);
+          if (answer.status >= 400) expect(readable(answer.text), what).toBe(true);
+          const after = await snapshot(server.db);
+          if (answer.status !== 200) expect(after, what).toBe(before);
+          before = after;
+        }),
+        { numRuns: runsFor(name) },
+      );
+    }
+    // Printed so a run shows how much of each answer the cases reached.
+    console.warn(`[${kind}] statuses over ${names.length} calls: ${JSON.stringify(statuses)}`);
+    // Nothing reached a prototype of this process, where the server runs too.
+    expect(Object.keys(Object.prototype)).toEqual([]);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});
