@@ -79,10 +79,14 @@ describe('models list paging and filters', () => {
     expect(within(brand).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Gree', 'Haier']);
     await user.selectOptions(brand, 'Haier');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ brand: 'Haier', page: 1 }));
-    // Every Haier model, not only the three of page 2: a name filter asks for all the rows.
-    expect(await screen.findByText('Showing 1 to 5 of 5 entries')).toBeInTheDocument();
+    // Every Haier model counts, not only the three of page 2 (a name filter asks for all the
+    // rows), and they are paged by the page size in force.
+    expect(await screen.findByText('Showing 1 to 4 of 5 entries')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Models' });
-    expect(modelNames(table)).toEqual(['HSU-12HFCAC', 'HSU-18HFCAC', 'HSU-24HFCAC', 'HSU-12HRT', 'HSU-18HRT']);
+    expect(modelNames(table)).toEqual(['HSU-12HFCAC', 'HSU-18HFCAC', 'HSU-24HFCAC', 'HSU-12HRT']);
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 5 to 5 of 5 entries')).toBeInTheDocument();
+    expect(modelNames(table)).toEqual(['HSU-18HRT']);
 
     const series = screen.getByRole('combobox', { name: 'Series' });
     expect(within(series).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Clean Cool', 'Thunder']);

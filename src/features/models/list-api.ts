@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TableData } from '../../contract/common.ts';
 import { MODELS_PER_PAGE, type ModelRow } from '../../contract/models.ts';
 import { callAccess, mayAccess } from '../../domain/access.ts';
+import { pageWindow, tableData } from '../../domain/paging.ts';
 import type { SessionUser } from '../../domain/roles.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { listSearchSchema, pagedBody } from '../../lib/list-search.ts';
@@ -83,24 +84,17 @@ export const modelsListQuery = (request: ModelsRequest) =>
 const matchesNames = (names: { brand?: string; series?: string }) => (row: ModelRow) =>
   (names.brand === undefined || row.brandName === names.brand) && (names.series === undefined || row.seriesName === names.series);
 
-/** The one page shown for a name filter: the matching rows of the full answer, counted anew. */
-export function narrowByName(table: TableData<ModelRow>, names: { brand?: string; series?: string }): TableData<ModelRow> {
-  const data = table.data.filter(matchesNames(names));
-  const firstPage = `${table.path}?page=1`;
-  return {
-    ...table,
-    data,
-    per_page: Math.max(1, data.length),
-    from: data.length > 0 ? 1 : null,
-    to: data.length > 0 ? data.length : null,
-    total: data.length,
-    last_page: 1,
-    current_page: 1,
-    first_page_url: firstPage,
-    last_page_url: firstPage,
-    next_page_url: null,
-    prev_page_url: null,
-  };
+/** The page asked for among the rows that match a name filter, counted and paged as the server would. */
+export function narrowByName(
+  table: TableData<ModelRow>,
+  names: { brand?: string; series?: string },
+  { page, per_page }: Pick<ModelsSearch, 'page' | 'per_page'>,
+): TableData<ModelRow> {
+  const matching = table.data.filter(matchesNames(names));
+  const request = { page, per_page: per_page === 'all' ? Math.max(1, matching.length) : per_page };
+  const span = pageWindow(request, matching.length);
+  const rows = span ? matching.slice(span.offset, span.offset + span.limit) : [];
+  return tableData(table.path, request, matching.length, rows);
 }
 
 /** series/get-all-series for the level-1 series filter; under ['series'] so series writes refresh it. */

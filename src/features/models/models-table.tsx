@@ -29,7 +29,11 @@ export function ModelsTable({ search, user }: { search: ModelsSearch; user: Sess
   const byName = names !== null;
   const brand = names?.brand;
   const series = names?.series;
-  const shown = useMemo(() => (list.data && byName ? narrowByName(list.data, { brand, series }) : list.data), [list.data, byName, brand, series]);
+  const { page, per_page } = search;
+  const shown = useMemo(
+    () => (list.data && byName ? narrowByName(list.data, { brand, series }, { page, per_page }) : list.data),
+    [list.data, byName, brand, series, page, per_page],
+  );
 
   // Prices need the variables: the spinner stays until both have answered (a failed variables
   // read is only logged, and the price cells then show '-').
