@@ -18,6 +18,20 @@ export default tseslint.config(
     },
   },
   {
+    // React escapes every text it renders; raw HTML would bypass that, leaving only the CSP between
+    // a stored name such as `<img src=x onerror=...>` and the page. The benchmark's plain-DOM
+    // baseline (bench/) is not the product and escapes what it writes.
+    ignores: ['bench/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text, never raw HTML.' },
+        { selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML|insertAdjacentHTML)$/]', message: 'Render text, never raw HTML.' },
+        { selector: 'MemberExpression[object.name="document"][property.name=/^(write|writeln)$/]', message: 'Render text, never raw HTML.' },
+      ],
+    },
+  },
+  {
     // Tests read answers whose shape is what they assert; the contract's schemas check it at run time.
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -85,6 +85,12 @@ const wrongType: fc.Arbitrary<HostileRequest> = fc
   )
   .map(([contentType, body]) => ({ contentType, body, describe: `content-type ${contentType}` }));
 
+const oversized: fc.Arbitrary<HostileRequest> = fc.constantFrom('application/json', 'text/plain').map((contentType) => ({
+  contentType,
+  body: JSON.stringify({ pad: 'x'.repeat(1_048_576) }),
+  describe: 'over 1 MiB',
+}));
+
 /** Multipart with hostile text fields and, at times, a file whose bytes may start like an image. */
 function multipart(name: CallName): fc.Arbitrary<HostileRequest> {
   const text = hostileValue.map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''));
@@ -105,6 +111,6 @@ function multipart(name: CallName): fc.Arbitrary<HostileRequest> {
 
 /** Anything a careless or hostile client could send to this call. */
 export function hostileRequest(name: CallName): fc.Arbitrary<HostileRequest> {
-  const shapes = [jsonObject(name), jsonObject(name), malformed, notAnObject, wrongType];
+  const shapes = [jsonObject(name), jsonObject(name), malformed, notAnObject, wrongType, oversized];
   return fc.oneof(...shapes, ...('multipart' in calls[name] ? [multipart(name), multipart(name)] : [multipart(name)]));
 }
