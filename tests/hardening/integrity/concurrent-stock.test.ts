@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase, seedCatalogue } from '../../api/harness.ts';
 import { expectLedgerBalanced, quantityOf } from './ledger.ts';
 import type { ServerProcess } from './server-process.ts';
-import { openStore, signIn, sized, type Store } from './store.ts';
+import { openStore, signIn, sized, soakTimeout, type Store } from './store.ts';
 
 const CLIENTS = 50;
 const CALLS = sized(1_000, 20_000);
@@ -52,5 +52,5 @@ describeEachDatabase('concurrent add-stock on two server processes', (kind) => {
       const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
       expect(sorted(fresh.map((row) => row.quantity))).toEqual(sorted(quantities));
     });
-  });
+  }, soakTimeout);
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseKind, Db } from '../../../server/db/connect.ts';
 import { call, describeEachDatabase, seedCatalogue } from '../../api/harness.ts';
 import { expectLedgerBalanced } from './ledger.ts';
-import { openStore, signIn, sized, type Store } from './store.ts';
+import { openStore, signIn, sized, soakTimeout, type Store } from './store.ts';
 
 const ROUNDS = sized(20, 200);
 const CLIENTS = 8;
@@ -80,5 +80,5 @@ describeEachDatabase('add-stock under SIGKILL', (kind) => {
     // Not a vacuous pass: the rounds did write, and some calls were cut off in flight.
     expect(acknowledged.length).toBeGreaterThan(ROUNDS);
     expect(attempted.size).toBeGreaterThan(acknowledged.length);
-  });
+  }, soakTimeout);
 });

@@ -4,7 +4,7 @@ import { readConfig } from '../../../server/config.ts';
 import { call, describeEachDatabase, seedCatalogue } from '../../api/harness.ts';
 import type { ServerProcess } from './server-process.ts';
 import { openSlowSockets, slowKinds } from './slow-sockets.ts';
-import { openStore, signIn, sized, type Store } from './store.ts';
+import { openStore, signIn, sized, soakTimeout, type Store } from './store.ts';
 
 const SLOW = sized(300, 1_000);
 // CI shortens the server's request timeout to wait seconds, not minutes; SOAK=1 runs the production default.
@@ -57,5 +57,5 @@ describeEachDatabase('slow clients', (kind) => {
       stop();
     }
     expect((await call(server, 'models', { filters: {}, page: 1, per_page: 30 }, manager)).status).toBe(200);
-  });
+  }, soakTimeout);
 });
