@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, menuItems, signIn, test } from './support/fixtures.ts';
+
+// A session ends when the admin deactivates its user (at that user's very next action) and when
+// its user logs out; either way nothing of it stays in the browser.
+
+const LEAVER = { name: 'Leila Leaving', username: 'leila.leaving', password: 'last-day-here-1' };
+
+const storedSession = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('usertoken'), user: localStorage.getItem('user') }));
+
+test('a deactivated user is sent to the login screen at their next action; logout clears the session', async ({ page, browser, baseURL, adminApi, playwright }) => {
+  await adminApi.call('users/add-user', { ...LEAVER, roleId: 2 });
+  const context = await browser.newContext({ baseURL });
+  const leaver = await context.newPage();
+  await signIn(leaver, LEAVER.username, LEAVER.password);
+  expect((await storedSession(leaver)).token).toBeTruthy();
+
+  await test.step('the admin deactivates them through Edit User', async () => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await menuItems(page).filter({ hasText: 'Users' }).click();
+    await page.getByLabel('Search').fill(LEAVER.username);
+    await page.getByRole('row', { name: new RegExp(LEAVER.username) }).getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Username')).toHaveValue(LEAVER.username);
+    await page.getByLabel('Status').selectOption({ label: 'Inactive' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toContainText('User updated successfully.');
+  });
+
+  await test.step("the leaver's next action lands on the login screen", async () => {
+    await menuItems(leaver).filter({ hasText: 'Models' }).click();
+    await expect(leaver).toHaveURL(/\/login$/);
+    await expect(leaver.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await storedSession(leaver)).toEqual({ token: null, user: null });
+    // And they cannot come back in.
+    await leaver.getByLabel('Username').fill(LEAVER.username);
+    await leaver.getByLabel('Password').fill(LEAVER.password);
+    await leaver.getByRole('button', { name: 'Login' }).click();
+    await expect(leaver).toHaveURL(/\/login$/);
+    expect((await storedSession(leaver)).token).toBeNull();
+    await context.close();
+  });
+
+  await test.step('logout clears the session, here and on the server', async () => {
+    const { token } = await storedSession(page);
+    await page.getByRole('button', { name: /Administrator/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    await page.goto('/models');
+    await expect(page).toHaveURL(/\/login$/);
+    // The token is dead, not only forgotten: the server ends a session it no longer knows with 203.
+    const client = await playwright.request.newContext({ baseURL });
+    const me = await client.post('/api/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(203);
+    await client.dispose();
+  });
+});
