@@ -1,0 +1,128 @@
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { RunningServer } from './server.ts';
+
+export type Timing = { ms: number; domNodes: number };
+export type BrowserFigures = {
+  usable500: Timing;
+  usableAll: Timing;
+  plainUsable500: Timing;
+  exch500: number;
+  exchAll: number;
+  exch500Throttled: number;
+  plainUpdate500: number;
+  plainUpdateAll: number;
+};
+
+const ROUNDS = 3;
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const launch = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+
+/** A context signed in as the bench user, as the app keeps a session (DESIGN §6). */
+export async function signedInContext(browser: Browser, server: RunningServer): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 768 } });
+  await context.addInitScript((token) => {
+    localStorage.setItem('usertoken', token);
+    localStorage.setItem('user', JSON.stringify({ name: 'Administrator', roleId: 1, isAdmin: 1 }));
+  }, server.token);
+  return context;
+}
+
+/** Milliseconds from navigation start to the first frame showing the footer and a priced row; the DOM's size then. */
+async function usable(page: Page, path: string): Promise<Timing> {
+  await page.goto(path, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    () => {
+      const footer = [...document.querySelectorAll('p')].some((p) => p.textContent?.startsWith('Showing 1 to'));
+      const priced = /\d/.test(document.querySelector('tbody tr td:nth-child(6)')?.textContent ?? '');
+      return footer && priced ? { ms: performance.now(), domNodes: document.getElementsByTagName('*').length } : null;
+    },
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as Timing;
+}
+
+/**
+ * Our EXCH box: from the end of the update-exch answer (the app cannot reprice before it has the
+ * rate) to the frame after the first row's Price PKR changed; React writes every row in that commit.
+ */
+async function exchUpdate(page: Page, exch: string): Promise<number> {
+  await page.getByRole('textbox', { name: 'EXCH' }).fill(exch);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+        const cell = document.querySelector(`tbody tr[aria-rowindex] td:nth-child(${headers.indexOf('Price PKR') + 1})`)!;
+        const before = cell.textContent;
+        const observer = new MutationObserver(() => {
+          if (cell.textContent === before) return;
+          observer.disconnect();
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const answer = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/api/variables/update-exch')).at(-1) as PerformanceResourceTiming;
+              resolve(performance.now() - answer.responseEnd);
+            }),
+          );
+        });
+        observer.observe(document.querySelector('tbody')!, { subtree: true, childList: true, characterData: true });
+        [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Update')!.click();
+      }),
+  );
+}
+
+const plainUpdate = (page: Page, exch: string) => page.evaluate((value) => (window as unknown as { benchUpdate(exch: string): Promise<number> }).benchUpdate(value), exch);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const medianTiming = (timings: Timing[]): Timing => ({ ms: median(timings.map((t) => t.ms)), domNodes: median(timings.map((t) => t.domNodes)) });
+
+/** Ours and the plain page take turns in one browser, each figure the median of the rounds. */
+export async function measureBrowser(browser: Browser, server: RunningServer, total: number): Promise<BrowserFigures> {
+  const context = await signedInContext(browser, server);
+  const page = await context.newPage();
+  // Every update sets a rate not set before, so every price on screen changes.
+  let updates = 0;
+  const rate = () => String(300 + ++updates / 4);
+  const runs = { usable500: [] as Timing[], usableAll: [] as Timing[], plain500: [] as Timing[], exch500: [] as number[], exchAll: [] as number[], throttled: [] as number[], plainUpdate500: [] as number[], plainUpdateAll: [] as number[] };
+  const cdp = await context.newCDPSession(page);
+
+  // Warm-up: the bundles and the plain page in the HTTP cache, the server's statements prepared.
+  await usable(page, '/models');
+  await usable(page, '/bench-plain/list.html?per_page=500');
+
+  for (let round = 0; round < ROUNDS; round++) {
+    const ours500 = async () => {
+      runs.usable500.push(await usable(page, '/models'));
+      runs.exch500.push(await exchUpdate(page, rate()));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      runs.throttled.push(await exchUpdate(page, rate()));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    };
+    const plain500 = async () => {
+      runs.plain500.push(await usable(page, '/bench-plain/list.html?per_page=500'));
+      runs.plainUpdate500.push(await plainUpdate(page, rate()));
+    };
+    for (const run of round % 2 ? [plain500, ours500] : [ours500, plain500]) await run();
+
+    const oursAll = async () => {
+      runs.usableAll.push(await usable(page, '/models?per_page=all'));
+      runs.exchAll.push(await exchUpdate(page, rate()));
+    };
+    const plainAll = async () => {
+      await usable(page, `/bench-plain/list.html?per_page=${total}`);
+      runs.plainUpdateAll.push(await plainUpdate(page, rate()));
+    };
+    for (const run of round % 2 ? [plainAll, oursAll] : [oursAll, plainAll]) await run();
+  }
+  await context.close();
+  return {
+    usable500: medianTiming(runs.usable500),
+    usableAll: medianTiming(runs.usableAll),
+    plainUsable500: medianTiming(runs.plain500),
+    exch500: median(runs.exch500),
+    exchAll: median(runs.exchAll),
+    exch500Throttled: median(runs.throttled),
+    plainUpdate500: median(runs.plainUpdate500),
+    plainUpdateAll: median(runs.plainUpdateAll),
+  };
+}

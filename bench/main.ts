@@ -1,0 +1,133 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { connect, type DatabaseKind } from '../server/db/connect.ts';
+import { measureApi, type ApiFigures } from './api.ts';
+import { launch, measureBrowser, type BrowserFigures } from './browser.ts';
+import { buildApp, buildBaselineApp } from './build.ts';
+import { measureBundles, type BundleFigures } from './bundle.ts';
+import { plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
+import { BENCH_USER, seedBench } from './seed.ts';
+import { startProductionServer, type LoopDelay } from './server.ts';
+
+// `npm run bench`: builds, seeds throw-away databases with 10,000 models, runs the production
+// server, and measures it against baselines taken in the same run (see README, Performance).
+
+const here = new URL('.', import.meta.url).pathname;
+const started = performance.now();
+const say = (text: string) => process.stdout.write(`${text}\n`);
+const work = mkdtempSync(join(tmpdir(), 'ac-bench-'));
+const appDir = join(work, 'app');
+const password = `bench-${crypto.randomUUID()}`;
+
+type ApiRun = { kind: DatabaseKind; figures: ApiFigures[]; allLoop: LoopDelay };
+
+async function throwAwayPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ac_bench_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function startBaseline(databaseUrl: string, sizes: number[]) {
+  const child = fork(join(here, 'baseline-server.ts'), [databaseUrl, ...sizes.map(String)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const [port] = (await once(child, 'message')) as [number];
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
+const cleanups: (() => Promise<void>)[] = [async () => rmSync(work, { recursive: true, force: true })];
+try {
+  say('Building the app and the baseline page with Vite...');
+  await buildApp(appDir);
+  await buildBaselineApp(join(appDir, 'bench-baseline'), '/bench-baseline/');
+  cpSync(join(here, 'plain'), join(appDir, 'bench-plain'), { recursive: true });
+
+  const databases: { kind: DatabaseKind; url: string }[] = [{ kind: 'sqlite', url: `sqlite:${join(work, 'bench.db')}` }];
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await throwAwayPostgres(process.env.TEST_DATABASE_URL);
+    cleanups.push(database.drop);
+    databases.push({ kind: 'postgres', url: database.url });
+  }
+
+  const apiRuns: ApiRun[] = [];
+  let total = 0;
+  let browserFigures: BrowserFigures | undefined;
+  let bundles: BundleFigures | undefined;
+  for (const database of databases) {
+    say(`Seeding ${database.kind}...`);
+    const connection = connect(database.url);
+    total = await seedBench(connection, password);
+    await connection.db.destroy();
+
+    const server = await startProductionServer(database.url, appDir, BENCH_USER, password);
+    const baseline = await startBaseline(database.url, [500, total]);
+    try {
+      say(`API on ${database.kind}: autocannon, ours and the baseline in turns...`);
+      apiRuns.push({ kind: database.kind, ...(await measureApi(server, baseline.url, [500, total])) });
+      if (database.kind === 'sqlite') {
+        say('Browser: Chromium, ours and the plain DOM page in turns...');
+        const browser = await launch();
+        try {
+          browserFigures = await measureBrowser(browser, server, total);
+          bundles = await measureBundles(browser, server, appDir, '/bench-baseline/');
+        } finally {
+          await browser.close();
+        }
+      }
+    } finally {
+      await baseline.stop();
+      await server.stop();
+    }
+  }
+
+  const rows: Row[] = [];
+  for (const run of apiRuns) {
+    for (const figure of run.figures) {
+      const size = figure.perPage === 500 ? '500 rows' : `All (${figure.perPage})`;
+      const targeted = figure.perPage === 500;
+      rows.push(ratioRow(`API ${run.kind} ${size}: req/s`, figure.ours.rps, figure.baseline.rps, 'req/s', 0.85, true));
+      rows.push(ratioRow(`API ${run.kind} ${size}: p50`, figure.ours.p50, figure.baseline.p50, 'ms', 1.25));
+      rows.push(ratioRow(`API ${run.kind} ${size}: p99`, figure.ours.p99, figure.baseline.p99, 'ms', 1.25));
+      if (!targeted) for (const row of rows.slice(-3)) Object.assign(row, { target: '', met: null });
+    }
+    rows.push(plainRow(`API ${run.kind} All: longest event-loop block`, run.allLoop.maxMs, 'ms', 50));
+  }
+  if (browserFigures && bundles) {
+    const b = browserFigures;
+    rows.push(ratioRow('Browser: usable list, 500 rows', b.usable500.ms, b.plainUsable500.ms, 'ms', 1.5));
+    rows.push(ratioRow(`Browser: usable list, All (${total}) vs our 500`, b.usableAll.ms, b.usable500.ms, 'ms', 1.5));
+    rows.push(plainRow('Browser: DOM nodes at All', b.usableAll.domNodes, 'nodes', 3000));
+    rows.push(plainRow('Browser: DOM nodes at 500 (plain page: all rows)', b.usable500.domNodes, 'nodes', null));
+    rows.push(plainRow('Browser: DOM nodes, plain page at 500', b.plainUsable500.domNodes, 'nodes', null));
+    rows.push(ratioRow('Browser: EXCH repaint, 500 rows', b.exch500, b.plainUpdate500, 'ms', 2));
+    rows.push(plainRow('Browser: EXCH repaint, 500 rows, CPU 4× slower', b.exch500Throttled, 'ms', 100));
+    rows.push(ratioRow(`Browser: EXCH repaint, ${total} rows (info)`, b.exchAll, b.plainUpdateAll, 'ms', 2));
+    rows[rows.length - 1]!.target = '';
+    rows[rows.length - 1]!.met = null;
+    rows.push(ratioRow('Bundle: first-screen JS (gzip)', bundles.firstScreen / 1024, bundles.baseline / 1024, 'KiB', 1.6));
+    rows.push(plainRow('Bundle: models route JS (gzip, KiB)', bundles.modelsRoute / 1024, 'KiB', null));
+  }
+
+  const table = printTable(rows);
+  const seconds = (performance.now() - started) / 1000;
+  say(`\n${table}\n\n${total} models; bench took ${seconds.toFixed(0)} s.`);
+  writeResults(join(here, 'results.json'), { date: new Date().toISOString(), models: total, seconds: Math.round(seconds), rows, api: apiRuns, browser: browserFigures, bundles });
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}

@@ -1,0 +1,70 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** A port free right now (colleagues run servers on this machine too: never a fixed one). */
+export async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export type LoopDelay = { maxMs: number; p99Ms: number };
+export type RunningServer = {
+  url: string;
+  token: string;
+  resetLoopDelay(): void;
+  readLoopDelay(): Promise<LoopDelay>;
+  stop(): Promise<void>;
+};
+
+async function waitUntilUp(url: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('the server did not start');
+}
+
+/** `server/main.ts` as `npm start` runs it, with the event-loop probe preloaded; signed in as the bench user. */
+export async function startProductionServer(databaseUrl: string, appDir: string, user: string, password: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = fork(`${root}server/main.ts`, [], {
+    execArgv: ['--import', `${root}bench/loop-probe.ts`],
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, APP_DIR: appDir, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(url, child);
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user, password }),
+  });
+  if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  return {
+    url,
+    token,
+    resetLoopDelay: () => child.send('reset'),
+    readLoopDelay: async () => {
+      child.send('read');
+      const [answer] = (await once(child, 'message')) as [LoopDelay];
+      return answer;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
