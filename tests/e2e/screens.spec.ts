@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectAccessible, FALLBACK, signIn, test } from './support/fixtures.ts';
+
+// Every screen over the demo catalogue (`npm run demo-data`'s generator): no serious or critical
+// axe-core violation, and a 1280×800 picture of each in docs/screenshots for the README.
+
+const SHOTS = 'docs/screenshots';
+
+type Screen = { file: string; path: string; ready: (page: Page) => ReturnType<Page['getByRole']> | ReturnType<Page['getByText']> };
+
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { name, exact: true });
+const firstRow = (page: Page) => page.getByRole('row').nth(1);
+
+// Ids 1 are the demo's first brand, series, model (with stock additions) and user.
+const adminScreens: Screen[] = [
+  { file: '02-dashboard', path: '/', ready: (page) => page.getByText('WELCOME') },
+  { file: '03-models-admin', path: '/models', ready: firstRow },
+  { file: '04-add-model', path: '/models/add-new-model', ready: heading('Add Model') },
+  { file: '05-edit-model', path: '/models/edit-model/1', ready: heading('Edit Brand') },
+  { file: '06-model-logs', path: '/models/log-model/1', ready: (page) => page.getByRole('table', { name: 'Stock Logs' }).getByRole('row').nth(1) },
+  { file: '07-add-stock', path: '/models/add-stock', ready: heading('Add Stock') },
+  { file: '08-series', path: '/series', ready: firstRow },
+  { file: '09-add-series', path: '/series/add-new-series', ready: heading('Add Series') },
+  { file: '10-edit-series', path: '/series/edit-series/1', ready: heading('Edit Series') },
+  { file: '11-variables', path: '/variables', ready: heading('Variables') },
+  { file: '12-brands', path: '/brands', ready: firstRow },
+  { file: '13-add-brand', path: '/brands/add-new-brand', ready: heading('Add Brand') },
+  { file: '14-edit-brand', path: '/brands/edit-brand/1', ready: heading('Edit Brand') },
+  { file: '15-users', path: '/users', ready: firstRow },
+  { file: '16-add-user', path: '/users/add-new-user', ready: heading('Add User') },
+  { file: '17-edit-user', path: '/users/edit-user/1', ready: heading('Edit User') },
+  { file: '18-change-password', path: '/account/password', ready: heading('Change Password') },
+];
+
+async function check(page: Page, { file, path, ready }: Screen) {
+  await page.goto(path);
+  await expect(ready(page)).toBeVisible();
+  // Images (logos) decoded and no spinner left, so the picture shows the screen as people see it.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete) && !document.querySelector('[role=status]'));
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/${file}.png` });
+}
+
+test('the login screen', async ({ page }) => {
+  await check(page, { file: '01-login', path: '/login', ready: (p) => p.getByRole('button', { name: 'Login' }) });
+});
+
+test('every screen of an admin', async ({ page }) => {
+  await signIn(page, 'admin', DEMO_PASSWORD);
+  for (const screen of adminScreens) await test.step(screen.path, () => check(page, screen));
+});
+
+test('the models list of a manager and of a sales clerk, and the fallback', async ({ page }) => {
+  await signIn(page, 'manager', DEMO_PASSWORD);
+  await check(page, { file: '19-models-manager', path: '/models', ready: firstRow });
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'sales', DEMO_PASSWORD);
+  await check(page, { file: '20-models-sales', path: '/models', ready: firstRow });
+  await check(page, { file: '21-fallback', path: '/users', ready: (p) => p.getByText(FALLBACK) });
+});
