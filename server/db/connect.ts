@@ -51,5 +51,9 @@ function connectPostgres(url: string): Connection {
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // PostgreSQL may end an idle connection (a restart, an administrator, a dropped database): the
+  // pool discards it and opens another at the next query, but with no listener the error would
+  // be uncaught and stop the whole server.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }

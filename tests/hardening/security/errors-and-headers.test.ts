@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase, form, images, PASSWORD, signInEachRole, startServer, type TestServer } from '../../api/harness.ts';
 
@@ -71,6 +72,19 @@ describeEachDatabase('errors and security headers', (kind) => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('content-security-policy')).toMatch(/(^|; )sandbox(;|$)/);
   });
+
+  if (kind === 'postgres') {
+    it('survives PostgreSQL ending its idle connections, and the next call is served', async () => {
+      // Calls at once leave several connections idle in the pool.
+      for (const response of await Promise.all(Array.from({ length: 6 }, () => post('/api/me', '')))) expect(response.status).toBe(200);
+      // From a connection of its own, so the server's pooled ones are the ones ended.
+      await server.db.connection().execute((db) =>
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(db),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await post('/api/me', '')).status).toBe(200);
+    });
+  }
 
   // Last: it breaks the database under the running server.
   it('a database failure is a 500 with the generic body and a request id; the details go to the log only', async () => {
