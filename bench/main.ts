@@ -85,7 +85,7 @@ try {
         const browser = await launch();
         try {
           browserFigures = await measureBrowser(browser, server, total);
-          bundles = await measureBundles(browser, server, appDir, '/bench-baseline/');
+          bundles = await measureBundles(browser, server, appDir, '/bench-baseline/index.html');
         } finally {
           await browser.close();
         }
