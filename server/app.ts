@@ -36,11 +36,11 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
     },
     bodyLimit: 1_048_576,
     // Slow or stalled clients cannot hold a connection open for ever: headers and body must arrive
-    // within the timeout and a silent socket is closed after it. Node checks for late requests
-    // every 30 s by default, which would let a slow client stay twice as long.
+    // within the request timeout (Node checks every 30 s by default, which would let a slow client
+    // stay twice as long), and a socket that goes silent, either way, is closed after 30 s.
     requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs,
     http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs) },
+    connectionTimeout: 30_000,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   });

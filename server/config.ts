@@ -10,7 +10,7 @@ export type Config = {
   /** The built app; when missing, `/` answers with a hint to run the build. */
   appDir: string;
   logLevel: string;
-  /** A request (headers and body) must arrive within this, and an idle connection is closed after it. */
+  /** A request, headers and body, must arrive within this. */
   requestTimeoutMs: number;
 };
 

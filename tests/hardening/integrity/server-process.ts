@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { PASSWORD } from '../../api/harness.ts';
 
 /** The production server (`server/main.ts` on the project's Node 24) as a process of its own. */
@@ -14,6 +13,7 @@ export type ServerProcess = {
 };
 
 export const ADMIN_USERNAME = 'admin';
+const START_LIMIT_MS = 60_000;
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts a server on a free port over `databaseUrl` (migrating it, and creating the first admin
- * with the test password on an empty database) and resolves once it answers HTTP.
+ * with the test password on an empty database) and resolves once it listens.
  */
 export async function spawnServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
@@ -38,30 +38,40 @@ export async function spawnServer(databaseUrl: string, env: Record<string, strin
       DATABASE_URL: databaseUrl,
       ADMIN_USERNAME,
       ADMIN_PASSWORD: PASSWORD,
-      // Request logs would only slow the machine down; errors still reach stderr.
-      LOG_LEVEL: 'warn',
+      // The line that says the server listens is an info line.
+      LOG_LEVEL: 'info',
       // Crash rounds restart the server dozens of times: compiled code from disk halves each start.
       NODE_COMPILE_CACHE: join(tmpdir(), 'ac-integrity-compile-cache'),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
   let gone = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => (gone = true));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
+  // Ready when this very process says it listens: another one could have taken the port meanwhile.
   const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (gone) throw new Error(`the server exited before listening (code ${child.exitCode}): ${stderr}`);
-    try {
-      await fetch(`${url}/api/me`, { method: 'POST' });
-      break;
-    } catch {
-      await sleep(25);
-    }
-  }
+  let listening = false;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not listen within ${START_LIMIT_MS} ms: ${output}`));
+    }, START_LIMIT_MS);
+    // Request logs keep coming after that; they are read and dropped so the pipe never fills.
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (listening || !(output += chunk.toString()).includes(`Server listening at ${url}`)) return;
+      listening = true;
+      clearTimeout(timer);
+      resolve();
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited before listening (code ${child.exitCode}): ${output}`));
+    });
+  });
   return {
     url,
     pid: child.pid!,

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 
 export type SlowKind = 'headers a byte at a time' | 'silent' | 'body a byte at a time';
-export const slowKinds: SlowKind[] = ['headers a byte at a time', 'silent', 'body a byte at a time'];
+const slowKinds: SlowKind[] = ['headers a byte at a time', 'silent', 'body a byte at a time'];
 
 export type SlowSocket = {
   kind: SlowKind;
