@@ -34,7 +34,7 @@ describeEachDatabase('slow clients', (kind) => {
     try {
       expect(sockets.filter((socket) => socket.closed)).toEqual([]);
 
-      const slowest = { ms: 0, status: 200 };
+      let slowestMs = 0;
       for (let i = 0; i < NORMAL_CALLS; i++) {
         const started = performance.now();
         const answer =
@@ -42,9 +42,9 @@ describeEachDatabase('slow clients', (kind) => {
             ? await call(server, 'models/add-stock', { id: modelId, modelQuantity: 1 }, manager)
             : await call(server, 'models', { filters: {}, page: 1, per_page: 30 }, manager);
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-        slowest.ms = Math.max(slowest.ms, performance.now() - started);
+        slowestMs = Math.max(slowestMs, performance.now() - started);
       }
-      expect(slowest.ms).toBeLessThan(PROMPT_MS);
+      expect(slowestMs).toBeLessThan(PROMPT_MS);
 
       const allClosed = Promise.all(sockets.map((socket) => socket.whenClosed)).then(() => true);
       expect(await Promise.race([allClosed, sleep(TIMEOUT_MS + CLOSE_GRACE_MS, false)]), 'every slow socket closed by the server').toBe(true);

@@ -16,7 +16,6 @@ export const soakTimeout = soak ? 3_600_000 : undefined;
  * between checks, so a killed server leaves the database to the next process alone.
  */
 export type Store = {
-  databaseUrl: string;
   /** A new server process on this database; every process still running is stopped by close(). */
   start(env?: Record<string, string>): Promise<ServerProcess>;
   /** Runs `check` on a connection of the test's own, closed afterwards. */
@@ -28,7 +27,6 @@ export async function openStore(kind: DatabaseKind): Promise<Store> {
   const database = await freshDatabase(kind);
   const servers: ServerProcess[] = [];
   return {
-    databaseUrl: database.url,
     async start(env) {
       const server = await spawnServer(database.url, env);
       servers.push(server);
