@@ -22,6 +22,8 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 const work = mkdtempSync(join(tmpdir(), 'ac-bench-'));
 const appDir = join(work, 'app');
 const password = `bench-${crypto.randomUUID()}`;
+// BENCH_PARTS=api or =browser measures one side only (while working on it); both by default.
+const parts = new Set((process.env.BENCH_PARTS || 'api,browser').split(','));
 
 type ApiRun = { kind: DatabaseKind; figures: ApiFigures[]; allLoop: LoopDelay };
 
@@ -59,7 +61,7 @@ try {
   cpSync(join(here, 'plain'), join(appDir, 'bench-plain'), { recursive: true });
 
   const databases: { kind: DatabaseKind; url: string }[] = [{ kind: 'sqlite', url: `sqlite:${join(work, 'bench.db')}` }];
-  if (process.env.TEST_DATABASE_URL) {
+  if (process.env.TEST_DATABASE_URL && parts.has('api')) {
     const database = await throwAwayPostgres(process.env.TEST_DATABASE_URL);
     cleanups.push(database.drop);
     databases.push({ kind: 'postgres', url: database.url });
@@ -79,8 +81,8 @@ try {
     const baseline = await startBaseline(database.url, [500, total]);
     try {
       say(`API on ${database.kind}: autocannon, ours and the baseline in turns...`);
-      apiRuns.push({ kind: database.kind, ...(await measureApi(server, baseline.url, [500, total])) });
-      if (database.kind === 'sqlite') {
+      if (parts.has('api')) apiRuns.push({ kind: database.kind, ...(await measureApi(server, baseline.url, [500, total])) });
+      if (database.kind === 'sqlite' && parts.has('browser')) {
         say('Browser: Chromium, ours and the plain DOM page in turns...');
         const browser = await launch();
         try {
