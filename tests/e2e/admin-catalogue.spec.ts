@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ADMIN, expect, menuItems, modelRow, pictures, signIn, test } from './support/fixtures.ts';
 
 // The admin builds a catalogue through the screens, as on the first day, and checks the price
@@ -5,6 +6,18 @@ import { ADMIN, expect, menuItems, modelRow, pictures, signIn, test } from './su
 
 const BRAND = 'Coolwave';
 const SERIES = 'Coolwave Arctic';
+
+// SPEC.md §5's messages of Add Model, each under its field (its accessible description).
+const MODEL_MESSAGES = {
+  'Model Name': 'Please enter model name.',
+  'Price in Usd': 'Please enter model price in usd.',
+  'Brand': 'Please select brand.',
+  'Series': 'Please select series.',
+};
+
+async function expectFieldMessages(page: Page, messages: Record<string, string>) {
+  for (const [label, message] of Object.entries(messages)) await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+}
 
 test('an admin builds a catalogue, adds stock, sets the variables and reads the prices', async ({ page }) => {
   await signIn(page, ADMIN.username, ADMIN.password);
@@ -36,14 +49,7 @@ test('an admin builds a catalogue, adds stock, sets the variables and reads the 
   await test.step('Add Model shows every message of SPEC.md §5 under its field', async () => {
     await page.goto('/models/add-new-model');
     await page.getByRole('button', { name: 'Submit' }).click();
-    for (const [label, message] of [
-      ['Model Name', 'Please enter model name.'],
-      ['Price in Usd', 'Please enter model price in usd.'],
-      ['Brand', 'Please select brand.'],
-      ['Series', 'Please select series.'],
-    ]) {
-      await expect(page.getByLabel(label!)).toHaveAccessibleDescription(message!);
-    }
+    await expectFieldMessages(page, MODEL_MESSAGES);
   });
 
   const models = [
@@ -76,15 +82,7 @@ test('an admin builds a catalogue, adds stock, sets the variables and reads the 
     await page.getByLabel('Brand').selectOption('');
     await page.getByLabel('Status').selectOption('');
     await page.getByRole('button', { name: 'Submit' }).click();
-    for (const [label, message] of [
-      ['Model Name', 'Please enter model name.'],
-      ['Price in Usd', 'Please enter model price in usd.'],
-      ['Brand', 'Please select brand.'],
-      ['Series', 'Please select series.'],
-      ['Status', 'Please select status.'],
-    ]) {
-      await expect(page.getByLabel(label!)).toHaveAccessibleDescription(message!);
-    }
+    await expectFieldMessages(page, { ...MODEL_MESSAGES, Status: 'Please select status.' });
   });
 
   await test.step('adds stock after accepting the confirm, and reads the stock log', async () => {
