@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import type { DatabaseKind } from '../../server/db/connect.ts';
 import { nameKey } from '../../src/domain/names.ts';
+import type { SessionUser } from '../../src/domain/roles.ts';
 import { databaseKinds, type TestServer } from '../support/test-server.ts';
 
 export { databaseKinds, startServer, type TestServer } from '../support/test-server.ts';
@@ -64,6 +65,14 @@ export async function login(server: Pick<TestServer, 'url'>, username: string, p
   if (answer.status !== 200) throw new Error(`login as ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.token;
 }
+
+/** How the session sees each user `signInEachRole` makes, for checks against `src/domain`. */
+export const roleUsers = {
+  sales: { roleId: 3, isAdmin: 0 },
+  manager: { roleId: 2, isAdmin: 0 },
+  admin: { roleId: 1, isAdmin: 1 },
+} as const satisfies Record<string, SessionUser>;
+export type Role = keyof typeof roleUsers;
 
 /** An admin, a manager and a sales user, signed in. */
 export async function signInEachRole(server: Pick<TestServer, 'url' | 'db'>) {

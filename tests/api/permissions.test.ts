@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contract/calls.ts';
 import { callAccess, mayAccess, type CallName } from '../../src/domain/access.ts';
-import type { SessionUser } from '../../src/domain/roles.ts';
 import { createSession } from '../../server/repositories/sessions.ts';
-import { call, createUser, describeEachDatabase, login, signInEachRole, startServer, type Answer, type TestServer } from './harness.ts';
+import { call, createUser, describeEachDatabase, login, roleUsers, signInEachRole, startServer, type Role, type Answer, type TestServer } from './harness.ts';
 import { forbidden } from './expected.ts';
 
 const dangerBody = { responseMessage: expect.any(String), responseFlag: 'danger' };
 
-const roles = {
-  sales: { roleId: 3, isAdmin: 0 },
-  manager: { roleId: 2, isAdmin: 0 },
-  admin: { roleId: 1, isAdmin: 1 },
-} as const satisfies Record<string, SessionUser>;
-type Role = keyof typeof roles;
 
 // Every call of the contract, so a call added later cannot skip the matrix.
 const callNames = Object.keys(calls) as CallName[];
@@ -39,7 +32,7 @@ describeEachDatabase('permissions', (kind) => {
     const signedIn = await signInEachRole(server);
     tokens = { sales: signedIn.sales, manager: signedIn.manager, admin: signedIn.admin };
     ids = signedIn.ids;
-    for (const role of Object.keys(roles) as Role[]) {
+    for (const role of Object.keys(roleUsers) as Role[]) {
       const row = await server.db.selectFrom('users').select('username').where('id', '=', signedIn.ids[role]).executeTakeFirstOrThrow();
       usernames[role] = row.username;
     }
@@ -68,10 +61,10 @@ describeEachDatabase('permissions', (kind) => {
         expectSessionRefused(inactive);
       }
 
-      for (const role of Object.keys(roles) as Role[]) {
+      for (const role of Object.keys(roleUsers) as Role[]) {
         const token = sessionEnding.has(name) ? await createSession(server.db, ids[role], 1) : tokens[role];
         const answer = await call(server, name, {}, token);
-        if (mayAccess(roles[role], access)) {
+        if (mayAccess(roleUsers[role], access)) {
           expect([200, 404, 422], `${role} on ${name}: ${answer.status} ${JSON.stringify(answer.body)}`).toContain(answer.status);
           if (answer.status === 200) expect(calls[name].response.parse(answer.body)).toEqual(answer.body);
         } else {
@@ -83,10 +76,10 @@ describeEachDatabase('permissions', (kind) => {
   }
 
   it('still lets each role through after the matrix (no call ended a shared session)', async () => {
-    for (const role of Object.keys(roles) as Role[]) {
+    for (const role of Object.keys(roleUsers) as Role[]) {
       const me = await call(server, 'me', undefined, tokens[role]);
       expect(me.status).toBe(200);
-      expect(me.body.user).toMatchObject({ ...roles[role], username: usernames[role] });
+      expect(me.body.user).toMatchObject({ ...roleUsers[role], username: usernames[role] });
     }
   });
 

@@ -6,18 +6,11 @@ import { createApi } from '../../../server/http/register-call.ts';
 import { createSession } from '../../../server/repositories/sessions.ts';
 import { calls } from '../../../src/contract/calls.ts';
 import { callAccess, mayAccess, type CallName } from '../../../src/domain/access.ts';
-import type { SessionUser } from '../../../src/domain/roles.ts';
 import { freshDatabase } from '../../support/test-server.ts';
-import { call, createUser, databaseKinds, describeEachDatabase, signInEachRole, startServer, type TestServer } from '../../api/harness.ts';
+import { call, createUser, databaseKinds, describeEachDatabase, roleUsers, signInEachRole, startServer, type Role, type TestServer } from '../../api/harness.ts';
 import { forbidden } from '../../api/expected.ts';
 
 const sessionRefused = { responseMessage: 'Your session has expired. Please sign in again.', responseFlag: 'danger' };
-const roles = {
-  sales: { roleId: 3, isAdmin: 0 },
-  manager: { roleId: 2, isAdmin: 0 },
-  admin: { roleId: 1, isAdmin: 1 },
-} as const satisfies Record<string, SessionUser>;
-type Role = keyof typeof roles;
 
 describe('a route outside the call registry cannot reach /api', () => {
   const handler = async () => ({ leaked: true });
@@ -90,11 +83,11 @@ describeEachDatabase('the access matrix, from the route registry', (kind) => {
           expect(answer.body).toEqual(sessionRefused);
         }
       }
-      for (const role of Object.keys(roles) as Role[]) {
+      for (const role of Object.keys(roleUsers) as Role[]) {
         // Logging out ends the session it is made with, so each role spends one of its own.
         const token = name === 'auth/logout' ? await createSession(server.db, ids[role], 1) : tokens[role];
         const answer = await call(server, name, {}, token);
-        if (mayAccess(roles[role], access)) {
+        if (mayAccess(roleUsers[role], access)) {
           expect([200, 404, 422], `${role} on ${name}: ${answer.status} ${JSON.stringify(answer.body)}`).toContain(answer.status);
         } else {
           expect(answer.status, `${role} on ${name}`).toBe(403);
