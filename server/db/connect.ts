@@ -1,14 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import { asKyselySqlite } from './node-sqlite.ts';
+import { asKyselySqlite, sqliteRowReader } from './node-sqlite.ts';
+import { pgRowReader } from './pg-rows.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
+/**
+ * Runs a compiled SELECT on its own (outside any transaction) and answers its rows as arrays of
+ * column values, in the select's order: for large reads, which objects per row would slow down.
+ * `expectedRows` (the LIMIT) tells whether the read is worth doing in slices.
+ */
+export type RowReader = (query: CompiledQuery, expectedRows: number) => Promise<unknown[][]>;
 export type Connection = { db: Db; kind: DatabaseKind };
+/** What connect() opens: the connection and its reader of large results. */
+export type OpenConnection = Connection & { readRows: RowReader };
 
 const INT8_OID = 20;
 
@@ -18,17 +27,18 @@ export function databaseKind(url: string): DatabaseKind {
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }
 
-export function connect(url: string): Connection {
+export function connect(url: string): OpenConnection {
   return databaseKind(url) === 'sqlite' ? connectSqlite(url.slice('sqlite:'.length)) : connectPostgres(url);
 }
 
-function connectSqlite(path: string): Connection {
+function connectSqlite(path: string): OpenConnection {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   // A busy timeout lets several server processes share one file without "database is locked".
   const database = new DatabaseSync(path, { timeout: 10_000 });
   database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   assertDurable(database, path);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: asKyselySqlite(database) }) }), kind: 'sqlite' };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: asKyselySqlite(database) }) });
+  return { db, kind: 'sqlite', readRows: sqliteRowReader(database, db) };
 }
 
 /** A write that answered 200 must be on disk: refuse to run in any weaker mode. */
@@ -42,7 +52,7 @@ function assertDurable(database: DatabaseSync, path: string) {
   }
 }
 
-function connectPostgres(url: string): Connection {
+function connectPostgres(url: string): OpenConnection {
   const pool = new pg.Pool({
     connectionString: url,
     // Counts and bigint columns (quantities, cents) are bounded well below 2^53: read them as numbers.
@@ -55,5 +65,5 @@ function connectPostgres(url: string): Connection {
   // pool discards it and opens another at the next query, but with no listener the error would
   // be uncaught and stop the whole server.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', readRows: pgRowReader(pool) };
 }
