@@ -23,7 +23,7 @@ async function capture(databaseUrl: string, perPage: number): Promise<Queries> {
     },
     transformResult: async ({ result }) => result,
   };
-  await listModels(db.withPlugin(plugin), '/api/models', {}, { page: 1, per_page: perPage });
+  await listModels(db.withPlugin(plugin), async () => [], '/api/models', {}, { page: 1, per_page: perPage });
   const [count, page] = nodes.map((node) => db.getExecutor().compileQuery(node, createQueryId()));
   await db.destroy();
   if (!count || !page) throw new Error('the list did not run a count and a page');

@@ -65,7 +65,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   const api = createApi(app, connection.db, config.uploadMaxBytes);
   authRoutes(api, createLoginThrottle(), config.sessionTtlHours);
   variableRoutes(api);
-  modelRoutes(api);
+  modelRoutes(api, connection.readRows);
   seriesRoutes(api);
   brandRoutes(api);
   userRoutes(api);

@@ -18,7 +18,8 @@ export type CallContext<N extends CallName> = {
   reply: FastifyReply;
 };
 
-export type CallHandler<N extends CallName> = (context: CallContext<N>) => Promise<CallResponse<N>>;
+/** Answers the call's 200 body, or the reply once it has sent a body serialised ahead (see paged-json.ts). */
+export type CallHandler<N extends CallName> = (context: CallContext<N>) => Promise<CallResponse<N> | FastifyReply>;
 
 export type Api = {
   app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ModelDetail, ModelFilters, ModelRow } from '../../src/contract/models.ts';
-import type { Db } from '../db/connect.ts';
+import type { Db, RowReader } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
 
@@ -32,7 +32,32 @@ function modelsInListOrder(db: Kysely<Database>) {
     .whereRef('models.series_id', '=', 'series.id');
 }
 
-export async function listModels(db: Db, path: string, filters: ModelFilters, page: PageRequest) {
+// The list's columns, and the row each read gives back in the same order (rows come as arrays).
+const LIST_COLUMNS = [
+  'models.id',
+  'brands.name as brand_name',
+  'series.name as series_name',
+  'models.name',
+  'models.capacity_milli_kw',
+  'models.price_cents',
+  'models.quantity',
+  'models.is_active',
+] as const;
+type ListRow = [id: number, brandName: string, seriesName: string, name: string, capacityMilliKw: number | null, priceCents: number, quantity: number, isActive: number];
+
+const modelRowOf = ([id, brandName, seriesName, name, capacityMilliKw, priceCents, quantity, isActive]: ListRow): ModelRow => ({
+  id,
+  brandName,
+  seriesName,
+  modelName: name,
+  modelCapacityKW: kwFromMilli(capacityMilliKw),
+  modelPriceUsd: usdFromCents(priceCents),
+  modelQuantity: Number(quantity),
+  modelIsActive: isActive === 1 ? 1 : 0,
+});
+
+/** A page of the list; the rows are read as arrays (see RowReader), so All (10,000 rows) stays cheap. */
+export async function listModels(db: Db, readRows: RowReader, path: string, filters: ModelFilters, page: PageRequest) {
   let query = modelsInListOrder(db);
   if (filters.search) {
     const pattern = likePattern(containsPattern(filters.search));
@@ -49,17 +74,8 @@ export async function listModels(db: Db, path: string, filters: ModelFilters, pa
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
     async (limit, offset) => {
-      const rows = await query
-        .select([
-          'models.id',
-          'brands.name as brand_name',
-          'series.name as series_name',
-          'models.name',
-          'models.capacity_milli_kw',
-          'models.price_cents',
-          'models.quantity',
-          'models.is_active',
-        ])
+      const rows = query
+        .select(LIST_COLUMNS)
         .orderBy('brands.name_key')
         .orderBy('brands.id')
         .orderBy('series.name_key')
@@ -67,20 +83,8 @@ export async function listModels(db: Db, path: string, filters: ModelFilters, pa
         .orderBy('models.name_key')
         .orderBy('models.id')
         .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map(
-        (row): ModelRow => ({
-          id: row.id,
-          brandName: row.brand_name,
-          seriesName: row.series_name,
-          modelName: row.name,
-          modelCapacityKW: kwFromMilli(row.capacity_milli_kw),
-          modelPriceUsd: usdFromCents(row.price_cents),
-          modelQuantity: Number(row.quantity),
-          modelIsActive: row.is_active === 1 ? 1 : 0,
-        }),
-      );
+        .offset(offset);
+      return ((await readRows(rows.compile(), limit)) as ListRow[]).map(modelRowOf);
     },
   );
 }

@@ -1,6 +1,10 @@
+import { calls } from '../../src/contract/calls.ts';
 import { fieldError, HttpError } from '../../src/contract/errors.ts';
 import { messages } from '../../src/contract/messages.ts';
+import type { RowReader } from '../db/connect.ts';
+import { pagedJson } from '../http/paged-json.ts';
 import type { Api } from '../http/register-call.ts';
+import { takeTurns } from '../http/take-turns.ts';
 import { allModels, centsFromUsd, findModelDetail, listModels, milliFromKw } from '../repositories/models.ts';
 import { nameKey } from '../../src/domain/names.ts';
 import { addStock, listStockLogs } from '../repositories/stock.ts';
@@ -8,8 +12,19 @@ import { writeUniquely } from '../repositories/unique.ts';
 
 const takenName = (write: () => Promise<unknown>) => writeUniquely('modelName', 'The model name has already been taken.', write);
 
-export function modelRoutes({ call, db }: Api) {
-  call('models', async ({ body }) => ({ tableData: await listModels(db, '/api/models', body.filters, body) }));
+const modelsJson = pagedJson(calls.models.response);
+// A page of thousands of rows (All) holds them in memory until it is written. Such pages take
+// turns: ten at once would fill the young generation, and copying them in garbage collection
+// stalled the event loop for hundreds of milliseconds.
+const LARGE_PAGE = 1_000;
+const largePages = takeTurns(1);
+
+export function modelRoutes({ call, db }: Api, readRows: RowReader) {
+  call('models', async ({ body, reply }) => {
+    const answer = async () => modelsJson(await listModels(db, readRows, '/api/models', body.filters, body));
+    const json = body.per_page > LARGE_PAGE ? await largePages(answer) : await answer();
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   call('models/model-logs', async ({ body }) => {
     const exists = await db.selectFrom('models').select('id').where('id', '=', body.filters.modelId).executeTakeFirst();
