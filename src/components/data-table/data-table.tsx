@@ -1,5 +1,5 @@
-import { tableFeatures, useTable, type ColumnDef, type Row as TableRow, type RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { FlexRender, tableFeatures, useTable, type ColumnDef, type Row as TableRow, type RowData } from '@tanstack/react-table';
+import { memo, type ReactNode } from 'react';
 import type { TableData } from '../../contract/common.ts';
 import { Spinner } from '../spinner.tsx';
 import { Pagination } from './pagination.tsx';
@@ -23,6 +23,23 @@ type Props<Row extends RowData> = {
 
 const noRows: never[] = [];
 
+type BodyRowProps = { row: TableRow<typeof listFeatures, RowData>; ariaRowIndex: number | undefined; className: string };
+
+// The row model keeps its row objects while the data and the columns stay, so a render of the
+// table for anything else (a new exchange rate, an alert above it) skips every row here; cells
+// that read a context of their own (the models list's prices) still follow it.
+const BodyRow = memo(function BodyRow({ row, ariaRowIndex, className }: BodyRowProps) {
+  return (
+    <tr aria-rowindex={ariaRowIndex} className={className}>
+      {row.getAllCells().map((cell) => (
+        <td key={cell.id} className="whitespace-nowrap px-3 py-2">
+          <FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+});
+
 // Above this many rows only those on screen are rendered: "All" on 10,000 models would otherwise
 // put some 300,000 nodes in the page. The short lists stay plain tables with every row.
 const VIRTUAL_FROM = 100;
@@ -39,13 +56,12 @@ export function DataTable<Row extends RowData>({ table, columns, perPage, loadin
   const virtual = rows.length > VIRTUAL_FROM;
 
   const renderRow = (row: TableRow<typeof listFeatures, Row>) => (
-    <tr key={row.id} aria-rowindex={virtual ? row.index + 2 : undefined} className={rowClassName?.(row.original, row.index) ?? 'hover:bg-slate-50'}>
-      {row.getAllCells().map((cell) => (
-        <td key={cell.id} className="whitespace-nowrap px-3 py-2">
-          <grid.FlexRender cell={cell} />
-        </td>
-      ))}
-    </tr>
+    <BodyRow
+      key={row.id}
+      row={row as TableRow<typeof listFeatures, RowData>}
+      ariaRowIndex={virtual ? row.index + 2 : undefined}
+      className={rowClassName?.(row.original, row.index) ?? 'hover:bg-slate-50'}
+    />
   );
 
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { ListSearchBox } from '../../components/list-search-box.tsx';
 import type { ModelRow } from '../../contract/models.ts';
 import { brandOptionsQuery } from '../brands/api.ts';
@@ -89,12 +89,15 @@ function FiltersByName({ search, rows }: { search: ModelsSearch; rows: readonly 
   );
 }
 
-/** Search, brand and series for the models list; `rows` are the rows loaded, before any name filter. */
-export function ModelsFilters({ search, byId, rows }: { search: ModelsSearch; byId: boolean; rows: readonly ModelRow[] }) {
+/**
+ * Search, brand and series for the models list; `rows` are the rows loaded, before any name filter.
+ * Memoised: a new exchange rate re-renders the list, and these hundreds of options need not follow.
+ */
+export const ModelsFilters = memo(function ModelsFilters({ search, byId, rows }: { search: ModelsSearch; byId: boolean; rows: readonly ModelRow[] }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <ListSearchBox value={search.search} />
       {byId ? <FiltersById search={search} /> : <FiltersByName search={search} rows={rows} />}
     </div>
   );
-}
+});
