@@ -43,6 +43,11 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
     connectionTimeout: 30_000,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    // One line per request, when it is answered (Fastify's default adds one as each arrives).
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, remoteAddress: request.ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request completed');
   });
   app.addHook('onClose', async () => connection.db.destroy());
 
