@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { notifyManager, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CallBody } from '../contract/calls.ts';
 import type { WriteResponse } from '../contract/common.ts';
@@ -28,11 +28,14 @@ export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuc
     mutationFn: (body: CallBody<N> | FormData | Record<string, unknown>) => callApi(name, body),
     onSuccess: async (answer) => {
       const response = answer as WriteResponse;
-      setAlert(response);
-      if (response.responseFlag === 'success') {
-        onSuccess?.();
-        await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      }
+      const success = response.responseFlag === 'success';
+      // The alert goes out in React Query's next batch, with what `onSuccess` writes into the cache
+      // (the EXCH box's new rate): one render and one paint show both, not the alert a frame early.
+      notifyManager.batch(() => {
+        notifyManager.schedule(() => setAlert(response));
+        if (success) onSuccess?.();
+      });
+      if (success) await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: async (error) => {
       const failure = await describeFailure(error);
