@@ -24,6 +24,25 @@ describe('models list paging and filters', () => {
     expect(bodies.at(-1)).toMatchObject({ page: 2, per_page: 5 });
   });
 
+  it('asks for All at once when the list already told its total', async () => {
+    const { user } = await renderApp('/models?per_page=5', 'admin');
+    expect(await screen.findByText('Showing 1 to 5 of 12 entries')).toBeInTheDocument();
+    const bodies = recordBodies('models');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show Entries' }), 'All');
+    expect(await screen.findByText('Showing 1 to 12 of 12 entries')).toBeInTheDocument();
+    expect(bodies).toEqual([{ filters: {}, page: 1, per_page: 12 }]);
+  });
+
+  it('asks for the total first when All is opened directly', async () => {
+    const bodies = recordBodies('models');
+    await renderApp('/models?per_page=all', 'admin');
+    expect(await screen.findByText('Showing 1 to 12 of 12 entries')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { filters: {}, page: 1, per_page: 1 },
+      { filters: {}, page: 1, per_page: 12 },
+    ]);
+  });
+
   it('sends 500 as the page size when the URL names none', async () => {
     const bodies = recordBodies('models');
     await renderApp('/models', 'sales');

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TableData } from '../../contract/common.ts';
 import { MODELS_PER_PAGE, type ModelRow } from '../../contract/models.ts';
@@ -69,13 +69,26 @@ export const modelsListKeys = {
   list: (request: ModelsRequest) => ['models', 'list', request] as const,
 };
 
+/**
+ * The total of a fresh cached answer for the same filters, if any: picking "All" on a page of the
+ * list then needs no one-row call to learn it. A write marks the lists stale, so none is used then.
+ */
+function cachedTotal(client: QueryClient, request: ModelsRequest): number | undefined {
+  for (const query of client.getQueryCache().findAll({ queryKey: ['models', 'list'], stale: false })) {
+    const [, , cached] = query.queryKey as ReturnType<typeof modelsListKeys.list>;
+    const answer = query.state.data as TableData<ModelRow> | undefined;
+    if (answer && cached.search === request.search && cached.brandId === request.brandId && cached.seriesId === request.seriesId) return answer.total;
+  }
+  return undefined;
+}
+
 export const modelsListQuery = (request: ModelsRequest) =>
   queryOptions({
     queryKey: modelsListKeys.list(request),
-    queryFn: () =>
+    queryFn: ({ client }) =>
       loggedRead('models', async () => {
         const filters = { search: request.search, brandId: request.brandId, seriesId: request.seriesId };
-        const body = await pagedBody(request, filters, async (count) => (await callApi('models', count)).tableData.total);
+        const body = await pagedBody(request, filters, async (count) => cachedTotal(client, request) ?? (await callApi('models', count)).tableData.total);
         return (await callApi('models', body)).tableData;
       }),
     placeholderData: keepPreviousData,
