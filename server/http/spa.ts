@@ -11,7 +11,19 @@ import { messages } from '../../src/contract/messages.ts';
 export async function installSpa(app: FastifyInstance, appDir: string) {
   const indexFile = join(appDir, 'index.html');
   const built = existsSync(indexFile);
-  if (built) await app.register(fastifyStatic, { root: appDir, wildcard: false, index: false });
+  const assets = join(appDir, 'assets');
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: appDir,
+      wildcard: false,
+      index: false,
+      // Vite names every file under assets/ by its content, so a browser may keep it for good
+      // instead of asking again at each navigation; the other files may change under their name.
+      setHeaders: (reply, path) => {
+        if (path.startsWith(`${assets}/`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,9 @@ describeEachDatabase('http', (kind) => {
   beforeAll(async () => {
     appDir = mkdtempSync(join(tmpdir(), 'ac-app-'));
     writeFileSync(join(appDir, 'index.html'), INDEX_HTML);
+    mkdirSync(join(appDir, 'assets'));
+    writeFileSync(join(appDir, 'assets', 'index-Ab12Cd34.js'), 'export {};');
+    writeFileSync(join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startServer(kind, { appDir });
     ({ admin } = await signInEachRole(server));
   });
@@ -67,6 +70,15 @@ describeEachDatabase('http', (kind) => {
   it('the index is not cached, so a new build is picked up', async () => {
     const response = await fetch(`${server.url}/series/edit-series/3`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('built assets, named by their content, are kept for good; other files are asked for again', async () => {
+    const asset = await fetch(`${server.url}/assets/index-Ab12Cd34.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const favicon = await fetch(`${server.url}/favicon.svg`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=0');
   });
 
   it('an unknown /api path is a 404 JSON answer, by any method', async () => {
