@@ -68,6 +68,20 @@ describe('edit series', () => {
     expect(await screen.findByRole('cell', { name: 'Fairy Plus' })).toBeInTheDocument();
   });
 
+  it('renames the series in a models list already loaded, not half a minute later', async () => {
+    const { user, history } = await renderApp('/models', 'admin');
+    expect((await screen.findAllByRole('cell', { name: 'Fairy' })).length).toBeGreaterThan(0);
+    history.push('/series/edit-series/1');
+    const name = await screen.findByLabelText('Series Name');
+    await user.clear(name);
+    await user.type(name, 'Fairy Plus');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Series updated successfully.');
+    history.push('/models');
+    expect((await screen.findAllByRole('cell', { name: 'Fairy Plus' })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('cell', { name: 'Fairy' })).not.toBeInTheDocument();
+  });
+
   it('asks for the series name, brand and status', async () => {
     const { user } = await renderApp('/series/edit-series/1', 'admin');
     await user.clear(await screen.findByLabelText('Series Name'));

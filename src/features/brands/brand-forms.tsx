@@ -8,7 +8,12 @@ import { showFieldErrors } from '../../lib/form-errors.ts';
 import { toFormData } from '../../lib/form-data.ts';
 import { optionalFile, required, requiredChoice, requiredFile } from '../../lib/form-schemas.ts';
 import { useWriteCall } from '../../lib/use-write-call.ts';
+import { modelKeys } from '../models/api.ts';
+import { seriesKeys } from '../series/api.ts';
 import { brandKeys } from './api.ts';
+
+// The series list and the models list show brand names too: a saved brand refreshes them at once.
+const showingBrands = [brandKeys.all, seriesKeys.all, modelKeys.all];
 
 const addBrandForm = z.object({
   brandName: required('Please enter brand name.'),
@@ -20,7 +25,7 @@ export function AddBrandForm() {
   const write = useWriteCall('brands/add-brand', {
     onFieldErrors: showFieldErrors(form.setError),
     onSuccess: () => form.reset(),
-    invalidates: [brandKeys.all],
+    invalidates: showingBrands,
   });
   const errors = form.formState.errors;
   return (
@@ -44,7 +49,7 @@ export function EditBrandForm({ brand }: { brand: Brand }) {
     resolver: zodResolver(editBrandForm),
     defaultValues: { brandName: brand.brandName, brandIsActive: String(brand.brandIsActive) },
   });
-  const write = useWriteCall('brands/update-brand', { onFieldErrors: showFieldErrors(form.setError), invalidates: [brandKeys.all] });
+  const write = useWriteCall('brands/update-brand', { onFieldErrors: showFieldErrors(form.setError), invalidates: showingBrands });
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: brand.id, ...values })))}>

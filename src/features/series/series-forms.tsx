@@ -10,7 +10,11 @@ import { toFormData } from '../../lib/form-data.ts';
 import { optionalFile, required, requiredChoice, requiredFile } from '../../lib/form-schemas.ts';
 import { useWriteCall } from '../../lib/use-write-call.ts';
 import { brandOptionsQuery } from '../brands/api.ts';
+import { modelKeys } from '../models/api.ts';
 import { seriesKeys } from './api.ts';
+
+// The models list and the stock picker show series names too: a saved series refreshes them at once.
+const showingSeries = [seriesKeys.all, modelKeys.all];
 
 const imageTypes = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -33,7 +37,7 @@ export function AddSeriesForm() {
   const write = useWriteCall('series/add-series', {
     onFieldErrors: showFieldErrors(form.setError),
     onSuccess: () => form.reset(),
-    invalidates: [seriesKeys.all],
+    invalidates: showingSeries,
   });
   const errors = form.formState.errors;
   return (
@@ -60,7 +64,7 @@ export function EditSeriesForm({ series }: { series: Series }) {
     resolver: zodResolver(editSeriesForm),
     defaultValues: { seriesName: series.seriesName, seriesBrandId: String(series.seriesBrandId), seriesIsActive: String(series.seriesIsActive) },
   });
-  const write = useWriteCall('series/update-series', { onFieldErrors: showFieldErrors(form.setError), invalidates: [seriesKeys.all] });
+  const write = useWriteCall('series/update-series', { onFieldErrors: showFieldErrors(form.setError), invalidates: showingSeries });
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: series.id, ...values })))}>
