@@ -23,7 +23,8 @@ async function capture(databaseUrl: string, perPage: number): Promise<Queries> {
     },
     transformResult: async ({ result }) => result,
   };
-  await listModels(db.withPlugin(plugin), async () => [], '/api/models', {}, { page: 1, per_page: perPage });
+  const readRows = async (query: CompiledQuery) => (await db.executeQuery<Record<string, unknown>>(query)).rows.map((row) => Object.values(row));
+  await listModels(db.withPlugin(plugin), readRows, '/api/models', {}, { page: 1, per_page: perPage });
   const [count, page] = nodes.map((node) => db.getExecutor().compileQuery(node, createQueryId()));
   await db.destroy();
   if (!count || !page) throw new Error('the list did not run a count and a page');

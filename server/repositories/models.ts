@@ -56,7 +56,7 @@ const modelRowOf = ([id, brandName, seriesName, name, capacityMilliKw, priceCent
   modelIsActive: isActive === 1 ? 1 : 0,
 });
 
-/** A page of the list; the rows are read as arrays (see RowReader), so All (10,000 rows) stays cheap. */
+/** A page of the list, read through the RowReader (prepared statements, rows as arrays), so All (10,000 rows) stays cheap. */
 export async function listModels(db: Db, readRows: RowReader, path: string, filters: ModelFilters, page: PageRequest) {
   let query = modelsInListOrder(db);
   if (filters.search) {
@@ -72,7 +72,10 @@ export async function listModels(db: Db, readRows: RowReader, path: string, filt
   return paginate(
     path,
     page,
-    async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
+    async () => {
+      const [[count]] = (await readRows(query.select((eb) => eb.fn.countAll<number>().as('count')).compile(), 1)) as [[number]];
+      return count;
+    },
     async (limit, offset) => {
       const rows = query
         .select(LIST_COLUMNS)
