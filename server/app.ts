@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { connect, type Connection } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
 import { assertEveryCallRegistered, createApi, type ApiRoute } from './http/register-call.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSpa } from './http/spa.ts';
@@ -43,11 +44,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
     connectionTimeout: 30_000,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
-    // One line per request, when it is answered (Fastify's default adds one as each arrives).
-    disableRequestLogging: true,
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, remoteAddress: request.ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request completed');
+    logController: new OneLinePerRequest(),
   });
   app.addHook('onClose', async () => connection.db.destroy());
 

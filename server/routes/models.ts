@@ -17,9 +17,9 @@ const modelsJson = pagedJson(calls.models.response);
 // turns: ten at once would fill the young generation, and copying them in garbage collection
 // stalled the event loop for hundreds of milliseconds.
 const LARGE_PAGE = 1_000;
-const largePages = takeTurns(1);
 
 export function modelRoutes({ call, db }: Api, readRows: RowReader) {
+  const largePages = takeTurns(1);
   call('models', async ({ body, reply }) => {
     const answer = async () => modelsJson(await listModels(db, readRows, '/api/models', body.filters, body));
     const json = body.per_page > LARGE_PAGE ? await largePages(answer) : await answer();
