@@ -27,7 +27,8 @@ export async function installSpa(app: FastifyInstance, appDir: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api' || path.startsWith('/storage/')) {
+    // HEAD is answered as GET (Node leaves out the body), so link checkers and monitors see the page.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/api/') || path === '/api' || path.startsWith('/storage/')) {
       return reply.code(404).send(messages.notFound);
     }
     if (!built) return reply.code(503).type('text/plain').send('The app is not built yet: run `npm run build`.');

@@ -67,6 +67,13 @@ describeEachDatabase('http', (kind) => {
     }
   });
 
+  it('answers HEAD on a page path as GET, without a body', async () => {
+    const response = await fetch(`${server.url}/models/add-stock`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe('');
+  });
+
   it('the index is not cached, so a new build is picked up', async () => {
     const response = await fetch(`${server.url}/series/edit-series/3`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
