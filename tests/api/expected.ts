@@ -18,3 +18,16 @@ export function ok<N extends CallName>(name: N, answer: Answer): Reply<N> {
 export const invalid = (errors: Record<string, string[]>) => ({ message: Object.values(errors)[0]![0], errors });
 
 export const forbidden = { responseMessage: "You didn't have permission to perform this action.", responseFlag: 'danger' };
+
+/** The headers every answer carries, whatever made it: the API, an error, the app, a file or an image. */
+export function expectSecurityHeaders(headers: Headers, what: string) {
+  const csp = headers.get('content-security-policy') ?? '';
+  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  expect(directives.get('frame-ancestors'), `${what}: ${csp}`).toEqual(["'none'"]);
+  expect(directives.get('base-uri'), `${what}: ${csp}`).toEqual(["'none'"]);
+  // Scripts come from the app's own files or nowhere: no inline script, no eval.
+  const scripts = directives.get('script-src') ?? directives.get('default-src') ?? [];
+  expect(scripts.every((source) => source === "'self'" || source === "'none'"), `${what}: ${csp}`).toBe(true);
+  expect(headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(headers.get('referrer-policy'), what).toBe('no-referrer');
+}

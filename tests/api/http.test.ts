@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calls } from '../../src/contract/calls.ts';
 import { writeResponse } from '../../src/contract/common.ts';
 import { describeEachDatabase, signInEachRole, startServer, type TestServer } from './harness.ts';
+import { expectSecurityHeaders } from './expected.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>ac test app</title></head><body><div id="root"></div></body></html>';
 const notFound = { responseMessage: 'Not found.', responseFlag: 'danger' };
@@ -26,14 +27,6 @@ function raw(server: TestServer, method: string, path: string, headers: Record<s
     req.on('error', reject);
     req.end(body);
   });
-}
-
-function expectSecurityHeaders(headers: Headers, what: string) {
-  const csp = headers.get('content-security-policy') ?? '';
-  expect(csp, what).toContain("frame-ancestors 'none'");
-  expect(csp, what).toContain("base-uri 'none'");
-  expect(headers.get('x-content-type-options'), what).toBe('nosniff');
-  expect(headers.get('referrer-policy'), what).toBe('no-referrer');
 }
 
 describeEachDatabase('http', (kind) => {

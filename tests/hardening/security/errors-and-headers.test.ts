@@ -3,23 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectSecurityHeaders } from '../../api/expected.ts';
 import { call, describeEachDatabase, form, images, PASSWORD, signInEachRole, startServer, type TestServer } from '../../api/harness.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 const serverError = { responseMessage: 'Sever Error. Please Contact Administration.', responseFlag: 'danger', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) };
-
-/** The headers every answer carries, whatever made it: the API, an error, the app, a file or an image. */
-function expectSecurityHeaders(headers: Headers, what: string) {
-  const csp = headers.get('content-security-policy') ?? '';
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
-  expect(directives.get('frame-ancestors'), `${what}: ${csp}`).toEqual(["'none'"]);
-  expect(directives.get('base-uri'), `${what}: ${csp}`).toEqual(["'none'"]);
-  // Scripts come from the app's own files or nowhere: no inline script, no eval.
-  const scripts = directives.get('script-src') ?? directives.get('default-src') ?? [];
-  expect(scripts.every((source) => source === "'self'" || source === "'none'"), `${what}: ${csp}`).toBe(true);
-  expect(headers.get('x-content-type-options'), what).toBe('nosniff');
-  expect(headers.get('referrer-policy'), what).toBe('no-referrer');
-}
 
 describeEachDatabase('errors and security headers', (kind) => {
   let server: TestServer;
