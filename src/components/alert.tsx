@@ -7,10 +7,16 @@ const styles: Record<WriteResponse['responseFlag'], string> = {
   info: 'border-sky-300 bg-sky-50 text-sky-900',
 };
 
+// `inline` sits in a row of controls at their height, so showing it moves nothing below.
+const layouts = {
+  block: 'mb-4 px-4 py-3',
+  inline: 'px-3 py-2 text-sm leading-5',
+};
+
 /** The server's message, styled by its flag (SPEC.md §2 Add Stock, §8), until dismissed. */
-export function Alert({ alert, onDismiss }: { alert: WriteResponse; onDismiss: () => void }) {
+export function Alert({ alert, onDismiss, layout = 'block' }: { alert: WriteResponse; onDismiss: () => void; layout?: keyof typeof layouts }) {
   return (
-    <div role="alert" className={`mb-4 flex items-start justify-between gap-4 rounded border px-4 py-3 ${styles[alert.responseFlag]}`}>
+    <div role="alert" className={`flex items-start justify-between gap-4 rounded border ${layouts[layout]} ${styles[alert.responseFlag]}`}>
       <span>{alert.responseMessage}</span>
       <button type="button" onClick={onDismiss} aria-label="Dismiss" className="text-lg leading-none opacity-70 hover:opacity-100">
         ×

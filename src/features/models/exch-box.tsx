@@ -42,34 +42,33 @@ function ExchForm({ current }: { current: string }) {
   const errorId = `${id}-error`;
 
   return (
-    <div>
-      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
-      <form
-        noValidate
-        className="flex flex-wrap items-start gap-2"
-        onSubmit={form.handleSubmit((values) => write.submit({ exch: values.newExch }))}
-      >
-        <label htmlFor={id} className="py-2 text-sm font-semibold">
-          EXCH
-        </label>
-        <div>
-          <input
-            id={id}
-            inputMode="decimal"
-            readOnly={write.busy}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? errorId : undefined}
-            className="w-40 rounded border border-slate-300 px-3 py-2 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-500"
-            {...form.register('newExch')}
-          />
-          {error && (
-            <p id={errorId} className="mt-1 text-sm text-red-600">
-              {error}
-            </p>
-          )}
-        </div>
-        <SubmitButton busy={write.busy}>Update</SubmitButton>
-      </form>
-    </div>
+    <form
+      noValidate
+      className="flex flex-wrap items-start gap-2"
+      onSubmit={form.handleSubmit((values) => write.submit({ exch: values.newExch }))}
+    >
+      <label htmlFor={id} className="py-2 text-sm font-semibold">
+        EXCH
+      </label>
+      <div>
+        <input
+          id={id}
+          inputMode="decimal"
+          readOnly={write.busy}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          className="w-40 rounded border border-slate-300 px-3 py-2 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-500"
+          {...form.register('newExch')}
+        />
+        {error && (
+          <p id={errorId} className="mt-1 text-sm text-red-600">
+            {error}
+          </p>
+        )}
+      </div>
+      <SubmitButton busy={write.busy}>Update</SubmitButton>
+      {/* Beside the button, not above the box: a new rate repaints the prices without moving the whole list down. */}
+      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} layout="inline" />}
+    </form>
   );
 }
