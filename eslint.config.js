@@ -3,6 +3,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const appFolders = '#src/(app|components|features|lib|routes|styles)/';
+
+/** One no-restricted-imports rule per layer: what each folder may not import. */
+function importDirection() {
+  const layer = (files, regex, message) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] } });
+  // The last rule that matches a file wins, so the wide src/** rule comes before its narrower folders.
+  return [
+    layer(['src/**'], '^#(server|mocks|tests|bench)/', 'The app imports no server, mock or test code.'),
+    layer(['src/contract/**'], '^(?!zod$|\\./)', 'The contract depends on zod alone.'),
+    layer(['src/domain/**'], '^(?!zod$|big\\.js$|\\./|#src/(contract|domain)/)', 'The domain imports only the contract, zod and big.js.'),
+    layer(['server/**'], `^#(mocks|tests|bench)/|^${appFolders}`, 'The server imports only the contract and the domain of src/.'),
+    layer(['mocks/**'], `^#(server|tests|bench)/|^${appFolders}`, 'The mocks import only the contract and the domain of src/.'),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -26,11 +41,19 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text, never raw HTML.' },
-        { selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML|insertAdjacentHTML)$/]', message: 'Render text, never raw HTML.' },
-        { selector: 'MemberExpression[object.name="document"][property.name=/^(write|writeln)$/]', message: 'Render text, never raw HTML.' },
+        {
+          selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML|insertAdjacentHTML)$/]',
+          message: 'Render text, never raw HTML.',
+        },
+        {
+          selector: 'MemberExpression[object.name="document"][property.name=/^(write|writeln)$/]',
+          message: 'Render text, never raw HTML.',
+        },
       ],
     },
   },
+  // Imports flow one way: contract (zod only) -> domain -> app, server and mocks, which never import each other.
+  ...importDirection(),
   {
     // Tests read answers whose shape is what they assert; the contract's schemas check it at run time.
     files: ['tests/**'],

@@ -5,7 +5,14 @@ import type { E2eDatabase } from './tests/e2e/support/servers.ts';
 // has none, and Chromium would otherwise keep trying Google's hosts).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 const journeys = (database: E2eDatabase): Project<{ database: E2eDatabase }> => ({

@@ -10,7 +10,11 @@ import { defineConfig } from 'vite';
 // frame with the dashboard, and the libraries and shared components the screens have in common.
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
-  { name: 'shell', test: /src[\\/](app[\\/]|components[\\/]card\.tsx|domain[\\/]screens\.ts|routes[\\/]_app(\.tsx|[\\/]index\.tsx|[\\/]dashboard\.tsx))/, priority: 2 },
+  {
+    name: 'shell',
+    test: /src[\\/](app[\\/]|components[\\/]card\.tsx|domain[\\/]screens\.ts|routes[\\/]_app(\.tsx|[\\/]index\.tsx|[\\/]dashboard\.tsx))/,
+    priority: 2,
+  },
   { name: 'screen-kit', test: /node_modules|src[\\/](components|lib|domain)[\\/]/, priority: 1 },
 ];
 

@@ -28,14 +28,22 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-const medianLoad = (loads: Load[]): Load => ({ rps: median(loads.map((l) => l.rps)), p50: median(loads.map((l) => l.p50)), p99: median(loads.map((l) => l.p99)) });
+const medianLoad = (loads: Load[]): Load => ({
+  rps: median(loads.map((l) => l.rps)),
+  p50: median(loads.map((l) => l.p50)),
+  p99: median(loads.map((l) => l.p99)),
+});
 
 /**
  * The models list call at each page size on our server and on the bare baseline, taking turns
  * (which goes first alternates by round), each figure the median of the rounds. While our server
  * serves the largest page, its event loop's longest hold-up is read from the probe.
  */
-export async function measureApi(ours: RunningServer, baselineUrl: string, sizes: number[]): Promise<{ figures: ApiFigures[]; allLoop: LoopDelay }> {
+export async function measureApi(
+  ours: RunningServer,
+  baselineUrl: string,
+  sizes: number[],
+): Promise<{ figures: ApiFigures[]; allLoop: LoopDelay }> {
   const figures: ApiFigures[] = [];
   let allLoop: LoopDelay = { maxMs: 0, p99Ms: 0 };
   const largest = Math.max(...sizes);

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { createQueryId, type CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import pg from 'pg';
-import { connect, databaseKind } from '../server/db/connect.ts';
-import { listModels } from '../server/repositories/models.ts';
+import { connect, databaseKind } from '#server/db/connect.ts';
+import { listModels } from '#server/repositories/models.ts';
 
 // The API baseline, forked by the bench: a bare node:http server that runs the very SQL the
 // server's list runs (captured from Kysely, prepared once) and answers JSON.stringify of the rows.
@@ -23,7 +23,8 @@ async function capture(databaseUrl: string, perPage: number): Promise<Queries> {
     },
     transformResult: async ({ result }) => result,
   };
-  const readRows = async (query: CompiledQuery) => (await db.executeQuery<Record<string, unknown>>(query)).rows.map((row) => Object.values(row));
+  const readRows = async (query: CompiledQuery) =>
+    (await db.executeQuery<Record<string, unknown>>(query)).rows.map((row) => Object.values(row));
   await listModels(db.withPlugin(plugin), readRows, '/api/models', {}, { page: 1, per_page: perPage });
   const [count, page] = nodes.map((node) => db.getExecutor().compileQuery(node, createQueryId()));
   await db.destroy();

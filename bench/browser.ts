@@ -14,7 +14,16 @@ export type BrowserFigures = {
 };
 
 const ROUNDS = 3;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const launch = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
 
@@ -60,7 +69,10 @@ async function exchUpdate(page: Page, exch: string): Promise<number> {
           observer.disconnect();
           requestAnimationFrame(() =>
             setTimeout(() => {
-              const answer = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/api/variables/update-exch')).at(-1) as PerformanceResourceTiming;
+              const answer = performance
+                .getEntriesByType('resource')
+                .filter((entry) => entry.name.endsWith('/api/variables/update-exch'))
+                .at(-1) as PerformanceResourceTiming;
               resolve(performance.now() - answer.responseEnd);
             }),
           );
@@ -71,10 +83,14 @@ async function exchUpdate(page: Page, exch: string): Promise<number> {
   );
 }
 
-const plainUpdate = (page: Page, exch: string) => page.evaluate((value) => (window as unknown as { benchUpdate(exch: string): Promise<number> }).benchUpdate(value), exch);
+const plainUpdate = (page: Page, exch: string) =>
+  page.evaluate((value) => (window as unknown as { benchUpdate(exch: string): Promise<number> }).benchUpdate(value), exch);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const medianTiming = (timings: Timing[]): Timing => ({ ms: median(timings.map((t) => t.ms)), domNodes: median(timings.map((t) => t.domNodes)) });
+const medianTiming = (timings: Timing[]): Timing => ({
+  ms: median(timings.map((t) => t.ms)),
+  domNodes: median(timings.map((t) => t.domNodes)),
+});
 
 /** Ours and the plain page take turns in one browser, each figure the median of the rounds. */
 export async function measureBrowser(browser: Browser, server: RunningServer, total: number): Promise<BrowserFigures> {
@@ -83,7 +99,16 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
   // Every update sets a rate not set before, so every price on screen changes.
   let updates = 0;
   const rate = () => String(300 + ++updates / 4);
-  const runs = { usable500: [] as Timing[], usableAll: [] as Timing[], plain500: [] as Timing[], exch500: [] as number[], exchAll: [] as number[], throttled: [] as number[], plainUpdate500: [] as number[], plainUpdateAll: [] as number[] };
+  const runs = {
+    usable500: [] as Timing[],
+    usableAll: [] as Timing[],
+    plain500: [] as Timing[],
+    exch500: [] as number[],
+    exchAll: [] as number[],
+    throttled: [] as number[],
+    plainUpdate500: [] as number[],
+    plainUpdateAll: [] as number[],
+  };
   const cdp = await context.newCDPSession(page);
 
   // Warm-up: the bundles and the plain page in the HTTP cache, the server's statements prepared.

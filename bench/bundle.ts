@@ -29,7 +29,12 @@ async function scriptBytes(page: Page, appDir: string, path: string, drawn: stri
  * JS for the first screen (the dashboard a signed-in user lands on), for the models route opened
  * directly, and for the baseline page; each in a fresh context so nothing is cached.
  */
-export async function measureBundles(browser: Browser, server: RunningServer, appDir: string, baselinePath: string): Promise<BundleFigures> {
+export async function measureBundles(
+  browser: Browser,
+  server: RunningServer,
+  appDir: string,
+  baselinePath: string,
+): Promise<BundleFigures> {
   const measure = async (path: string, drawn: string) => {
     const context = await signedInContext(browser, server);
     try {

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { connect, type DatabaseKind } from '../server/db/connect.ts';
+import { connect, type DatabaseKind } from '#server/db/connect.ts';
 import { measureApi, type ApiFigures } from './api.ts';
 import { launch, measureBrowser, type BrowserFigures } from './browser.ts';
 import { buildApp, buildBaselineApp } from './build.ts';
@@ -42,7 +42,9 @@ async function throwAwayPostgres(base: string): Promise<{ url: string; drop(): P
 }
 
 async function startBaseline(databaseUrl: string, sizes: number[]) {
-  const child = fork(join(here, 'baseline-server.ts'), [databaseUrl, ...sizes.map(String)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(join(here, 'baseline-server.ts'), [databaseUrl, ...sizes.map(String)], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const [port] = (await once(child, 'message')) as [number];
   return {
     url: `http://127.0.0.1:${port}`,
@@ -129,7 +131,15 @@ try {
   const table = printTable(rows);
   const seconds = (performance.now() - started) / 1000;
   say(`\n${table}\n\n${total} models; bench took ${seconds.toFixed(0)} s.`);
-  writeResults(join(here, 'results.json'), { date: new Date().toISOString(), models: total, seconds: Math.round(seconds), rows, api: apiRuns, browser: browserFigures, bundles });
+  writeResults(join(here, 'results.json'), {
+    date: new Date().toISOString(),
+    models: total,
+    seconds: Math.round(seconds),
+    rows,
+    api: apiRuns,
+    browser: browserFigures,
+    bundles,
+  });
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup();
 }

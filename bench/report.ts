@@ -17,11 +17,25 @@ export function ratioRow(figure: string, ours: number, base: number, unit: strin
 
 /** An absolute row: a figure under a limit, or (limit null) one shown for information. */
 export function plainRow(figure: string, value: number, unit: string, limit: number | null): Row {
-  return { figure, value: `${value.toFixed(unit === 'ms' ? 1 : 0)} ${unit}`, baseline: '', ratio: '', target: limit === null ? '' : `< ${limit} ${unit}`, met: limit === null ? null : value < limit };
+  return {
+    figure,
+    value: `${value.toFixed(unit === 'ms' ? 1 : 0)} ${unit}`,
+    baseline: '',
+    ratio: '',
+    target: limit === null ? '' : `< ${limit} ${unit}`,
+    met: limit === null ? null : value < limit,
+  };
 }
 
 export function printTable(rows: Row[]): string {
-  const cells = rows.map((row) => [row.figure, row.value, row.baseline, row.ratio, row.target, row.met === null ? '' : row.met ? 'met' : 'NOT MET']);
+  const cells = rows.map((row) => [
+    row.figure,
+    row.value,
+    row.baseline,
+    row.ratio,
+    row.target,
+    row.met === null ? '' : row.met ? 'met' : 'NOT MET',
+  ]);
   const header = ['figure', 'ours', 'baseline', 'ratio', 'target', ''];
   const widths = header.map((title, at) => Math.max(title.length, ...cells.map((line) => line[at]!.length)));
   const line = (values: string[]) => `| ${values.map((value, at) => value.padEnd(widths[at]!)).join(' | ')} |`;

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { hashPassword } from '../server/auth/passwords.ts';
-import type { Connection } from '../server/db/connect.ts';
-import { migrate } from '../server/db/migrate.ts';
-import { VARIABLES } from '../server/demo/catalogue.ts';
-import type { PlannedBrand } from '../server/demo/plan.ts';
-import { createRandom } from '../server/demo/random.ts';
-import { writeCatalogue, writeUsers } from '../server/demo/write-catalogue.ts';
-import { writeVariables } from '../server/repositories/variables.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import type { Connection } from '#server/db/connect.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { VARIABLES } from '#server/demo/catalogue.ts';
+import type { PlannedBrand } from '#server/demo/plan.ts';
+import { createRandom } from '#server/demo/random.ts';
+import { writeCatalogue, writeUsers } from '#server/demo/write-catalogue.ts';
+import { writeVariables } from '#server/repositories/variables.ts';
 
 // The benchmark's catalogue: the demo's writer over a plan of the size issue 6 names (20 brands,
 // 200 series, 10,000 models), with the demo's users, so the bench signs in as its admin.

@@ -1,4 +1,4 @@
-import type { ModelDetail, ModelRow } from '../src/contract/models.ts';
+import type { ModelDetail, ModelRow } from '#src/contract/models.ts';
 import type { MockBrand, MockModel, MockSeries, Store } from './store.ts';
 
 /** A model with its series and brand (an inner join: rows without them are left out, as in SQL). */

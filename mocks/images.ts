@@ -1,5 +1,5 @@
-import type { ImageUpload } from '../src/contract/common.ts';
-import { sniffImage } from '../src/domain/images.ts';
+import type { ImageUpload } from '#src/contract/common.ts';
+import { sniffImage } from '#src/contract/images.ts';
 import { base64 } from './encode.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { nameKey } from '../src/domain/names.ts';
+import { nameKey } from '#src/domain/names.ts';
 
 /** The list calls' `search`: a case-insensitive substring of any of the given names. */
 export function matchesSearch(search: string | undefined, ...names: string[]): boolean {

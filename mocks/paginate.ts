@@ -1,4 +1,4 @@
-import { pageWindow, tableData, type PageRequest } from '../src/domain/paging.ts';
+import { pageWindow, tableData, type PageRequest } from '#src/domain/paging.ts';
 
 /** The server's paginator over an in-memory list. */
 export function paginate<Row>(path: string, request: PageRequest, rows: readonly Row[]) {

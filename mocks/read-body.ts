@@ -1,4 +1,4 @@
-import { HttpError, InputError } from '../src/contract/errors.ts';
+import { HttpError, InputError } from '#src/contract/errors.ts';
 
 /** The server's UPLOAD_MAX_BYTES default (DESIGN.md §2). */
 export const UPLOAD_MAX_BYTES = 2_097_152;

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../src/contract/auth.ts';
-import { isAdminRoleId } from '../src/domain/roles.ts';
+import type { CurrentUser } from '#src/contract/auth.ts';
+import { isAdminRoleId } from '#src/domain/roles.ts';
 import { base64url } from './encode.ts';
 import type { Store } from './store.ts';
 

@@ -1,4 +1,4 @@
-import type { Variables } from '../src/contract/variables.ts';
+import type { Variables } from '#src/contract/variables.ts';
 import { defaultSeed } from './seed.ts';
 
 // Plain, JSON-ready data (no Maps, no classes), so the browser worker can keep a copy across

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createLoginThrottle } from '../src/domain/login-throttle.ts';
+import { createLoginThrottle } from '#src/domain/login-throttle.ts';
 import type { Config } from './config.ts';
 import { connect, type Connection } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';

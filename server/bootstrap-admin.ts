@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from './auth/passwords.ts';
 import type { Db } from './db/connect.ts';
-import { nameKey } from '../src/domain/names.ts';
+import { nameKey } from '#src/domain/names.ts';
 
 /**
  * On a database without users, creates the first admin. Without ADMIN_PASSWORD a random one is

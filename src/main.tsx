@@ -7,7 +7,7 @@ import './styles/app.css';
 
 // `npm run dev:mock`: the whole API answered in the browser by the MSW mocks, no server needed.
 if (import.meta.env.DEV && import.meta.env.VITE_MOCKS === '1') {
-  const { worker } = await import('../mocks/browser.ts');
+  const { worker } = await import('#mocks/browser.ts');
   await worker.start({ onUnhandledFrame: 'bypass' });
 }
 

@@ -30,12 +30,20 @@ async function call(path, body) {
 }
 
 const [{ tableData }, { variables }] = await Promise.all([call('models', { filters: {}, page: 1, per_page: perPage }), call('variables')]);
-const v = { exch: Number(variables.exch), fare: Number(variables.fare), duties: Number(variables.duties), profit: Number(variables.profit), tr: Number(variables.tr) };
+const v = {
+  exch: Number(variables.exch),
+  fare: Number(variables.fare),
+  duties: Number(variables.duties),
+  profit: Number(variables.profit),
+  tr: Number(variables.tr),
+};
 const rows = tableData.data;
 document.querySelector('tbody').innerHTML = rows
   .map((row) => {
     const kw = row.modelCapacityKW;
-    const figures = prices(row, v).map((n) => `<td>${lakh.format(n)}</td>`).join('');
+    const figures = prices(row, v)
+      .map((n) => `<td>${lakh.format(n)}</td>`)
+      .join('');
     return `<tr><td>${escape(row.seriesName)}</td><td>${escape(row.modelName)}</td><td>${kw ?? '-'}</td><td>${kw === null ? '-' : (kw / v.tr).toFixed(2)}</td><td>$${usd.format(row.modelPriceUsd)}</td>${figures}<td>${lakh.format(row.modelQuantity)}</td><td>${row.modelIsActive === 1 ? 'Active' : 'Inactive'}</td><td><a href="/models/log-model/${row.id}">Logs</a> <a href="/models/edit-model/${row.id}">Edit</a></td></tr>`;
   })
   .join('');

@@ -1,15 +1,15 @@
-import { apiPath } from '../../src/contract/calls.ts';
-import type { Brand } from '../../src/contract/brands.ts';
-import { defineCall } from '../define-call.ts';
-import type { MockCall } from '../define-call.ts';
-import { fieldError, HttpError } from '../../src/contract/errors.ts';
-import { storeImage } from '../images.ts';
-import { messages } from '../../src/contract/messages.ts';
-import { nameKey } from '../../src/domain/names.ts';
-import { isTaken, matchesSearch, orderBy } from '../names.ts';
-import { paginate } from '../paginate.ts';
-import { nextId } from '../store.ts';
-import type { MockBrand } from '../store.ts';
+import { apiPath } from '#src/contract/calls.ts';
+import type { Brand } from '#src/contract/brands.ts';
+import { defineCall } from '#mocks/define-call.ts';
+import type { MockCall } from '#mocks/define-call.ts';
+import { fieldError, HttpError } from '#src/contract/errors.ts';
+import { storeImage } from '#mocks/images.ts';
+import { messages } from '#src/contract/messages.ts';
+import { nameKey } from '#src/domain/names.ts';
+import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
+import { paginate } from '#mocks/paginate.ts';
+import { nextId } from '#mocks/store.ts';
+import type { MockBrand } from '#mocks/store.ts';
 
 const toBrand = (row: MockBrand): Brand => ({ id: row.id, brandName: row.name, brandImage: row.image, brandIsActive: row.isActive });
 const byName = orderBy<MockBrand>(

@@ -1,16 +1,16 @@
-import { apiPath } from '../../src/contract/calls.ts';
-import type { ModelFilters } from '../../src/contract/models.ts';
-import { catalogue, toModelDetail, toModelRow } from '../catalogue.ts';
-import type { CatalogueRow } from '../catalogue.ts';
-import { defineCall } from '../define-call.ts';
-import type { MockCall } from '../define-call.ts';
-import { fieldError, HttpError } from '../../src/contract/errors.ts';
-import { messages } from '../../src/contract/messages.ts';
-import { nameKey } from '../../src/domain/names.ts';
-import { isTaken, matchesSearch, orderBy } from '../names.ts';
-import { paginate } from '../paginate.ts';
-import { nextId } from '../store.ts';
-import type { Store } from '../store.ts';
+import { apiPath } from '#src/contract/calls.ts';
+import type { ModelFilters } from '#src/contract/models.ts';
+import { catalogue, toModelDetail, toModelRow } from '#mocks/catalogue.ts';
+import type { CatalogueRow } from '#mocks/catalogue.ts';
+import { defineCall } from '#mocks/define-call.ts';
+import type { MockCall } from '#mocks/define-call.ts';
+import { fieldError, HttpError } from '#src/contract/errors.ts';
+import { messages } from '#src/contract/messages.ts';
+import { nameKey } from '#src/domain/names.ts';
+import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
+import { paginate } from '#mocks/paginate.ts';
+import { nextId } from '#mocks/store.ts';
+import type { Store } from '#mocks/store.ts';
 
 // The price list's order: brand, series, model name, each tie broken by id.
 const listOrder = orderBy<CatalogueRow>(

@@ -1,13 +1,13 @@
-import { apiPath } from '../../src/contract/calls.ts';
-import type { LogRow } from '../../src/contract/models.ts';
-import { defineCall } from '../define-call.ts';
-import type { MockCall } from '../define-call.ts';
-import { fieldError } from '../../src/contract/errors.ts';
-import { messages } from '../../src/contract/messages.ts';
-import { compareText } from '../names.ts';
-import { paginate } from '../paginate.ts';
-import { nextId } from '../store.ts';
-import type { MockStockLog } from '../store.ts';
+import { apiPath } from '#src/contract/calls.ts';
+import type { LogRow } from '#src/contract/models.ts';
+import { defineCall } from '#mocks/define-call.ts';
+import type { MockCall } from '#mocks/define-call.ts';
+import { fieldError } from '#src/contract/errors.ts';
+import { messages } from '#src/contract/messages.ts';
+import { compareText } from '#mocks/names.ts';
+import { paginate } from '#mocks/paginate.ts';
+import { nextId } from '#mocks/store.ts';
+import type { MockStockLog } from '#mocks/store.ts';
 
 export const QUANTITY_ADDED = 1;
 

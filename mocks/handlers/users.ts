@@ -1,16 +1,16 @@
-import { apiPath } from '../../src/contract/calls.ts';
-import type { User } from '../../src/contract/users.ts';
-import { ROLE_ADMIN } from '../../src/domain/roles.ts';
-import { defineCall } from '../define-call.ts';
-import type { MockCall } from '../define-call.ts';
-import { fieldError, HttpError } from '../../src/contract/errors.ts';
-import { messages } from '../../src/contract/messages.ts';
-import { nameKey } from '../../src/domain/names.ts';
-import { compareText, matchesSearch } from '../names.ts';
-import { paginate } from '../paginate.ts';
-import { revokeUserSessions } from '../sessions.ts';
-import { nextId } from '../store.ts';
-import type { MockUser, Store } from '../store.ts';
+import { apiPath } from '#src/contract/calls.ts';
+import type { User } from '#src/contract/users.ts';
+import { ROLE_ADMIN } from '#src/domain/roles.ts';
+import { defineCall } from '#mocks/define-call.ts';
+import type { MockCall } from '#mocks/define-call.ts';
+import { fieldError, HttpError } from '#src/contract/errors.ts';
+import { messages } from '#src/contract/messages.ts';
+import { nameKey } from '#src/domain/names.ts';
+import { compareText, matchesSearch } from '#mocks/names.ts';
+import { paginate } from '#mocks/paginate.ts';
+import { revokeUserSessions } from '#mocks/sessions.ts';
+import { nextId } from '#mocks/store.ts';
+import type { MockUser, Store } from '#mocks/store.ts';
 
 // Never the password.
 const toUser = (row: MockUser): User => ({

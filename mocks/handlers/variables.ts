@@ -1,6 +1,6 @@
-import { defineCall } from '../define-call.ts';
-import type { MockCall } from '../define-call.ts';
-import { messages } from '../../src/contract/messages.ts';
+import { defineCall } from '#mocks/define-call.ts';
+import type { MockCall } from '#mocks/define-call.ts';
+import { messages } from '#src/contract/messages.ts';
 
 // The five variables are kept exactly as entered (the contract trims them): "0.20" stays "0.20".
 export const variableCalls: MockCall[] = [

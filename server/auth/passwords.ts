@@ -32,7 +32,14 @@ export function needsRehash(stored: string): boolean {
 
 // A hash of no password: today's parameters with a random salt and key. Checking against it costs
 // exactly one scrypt, as a real check does, from the very first call.
-const NOTHING = ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, randomBytes(16).toString('base64'), randomBytes(KEY_LENGTH).toString('base64')].join('$');
+const NOTHING = [
+  'scrypt',
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  randomBytes(16).toString('base64'),
+  randomBytes(KEY_LENGTH).toString('base64'),
+].join('$');
 
 /** Burns the same work as a real check, so an unknown username answers like a wrong password. */
 export async function verifyAgainstNothing(password: string): Promise<false> {

@@ -48,7 +48,9 @@ function assertDurable(database: DatabaseSync, path: string) {
   const foreignKeys = database.prepare('PRAGMA foreign_keys').get()?.foreign_keys;
   const wantJournal = path === ':memory:' ? 'memory' : 'wal';
   if (journal !== wantJournal || synchronous !== 2 || foreignKeys !== 1) {
-    throw new Error(`SQLite must run with journal_mode=WAL, synchronous=FULL, foreign_keys=ON (got ${journal}, ${synchronous}, ${foreignKeys})`);
+    throw new Error(
+      `SQLite must run with journal_mode=WAL, synchronous=FULL, foreign_keys=ON (got ${journal}, ${synchronous}, ${foreignKeys})`,
+    );
   }
 }
 

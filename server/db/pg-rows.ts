@@ -22,7 +22,12 @@ export function pgRowReader(pool: pg.Pool): RowReader {
     return name;
   };
   return async (query, expectedRows) => {
-    const config: pg.QueryArrayConfig & { rows?: number } = { name: nameOf(query.sql), text: query.sql, values: [...query.parameters], rowMode: 'array' };
+    const config: pg.QueryArrayConfig & { rows?: number } = {
+      name: nameOf(query.sql),
+      text: query.sql,
+      values: [...query.parameters],
+      rowMode: 'array',
+    };
     if (expectedRows > SLICE_ROWS) config.rows = SLICE_ROWS;
     return (await pool.query<unknown[]>(config)).rows;
   };

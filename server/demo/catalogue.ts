@@ -1,4 +1,4 @@
-import { ROLE_ADMIN, ROLE_MANAGER, ROLE_SALES, type RoleId } from '../../src/domain/roles.ts';
+import { ROLE_ADMIN, ROLE_MANAGER, ROLE_SALES, type RoleId } from '#src/domain/roles.ts';
 
 // The demo's fixed vocabulary: brands sold in the market the product was built for, their series,
 // and how each brand spells a model name. Numbers (which models, prices, stock) come from plan.ts.

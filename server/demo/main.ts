@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { connect, databaseKind } from '../db/connect.ts';
+import { connect, databaseKind } from '#server/db/connect.ts';
 import { removeSqliteFiles } from './reset.ts';
 import { DemoRefusedError, seedDemo, type SeedSummary } from './seed.ts';
 
@@ -49,9 +49,10 @@ function shownUrl(raw: string): string {
 }
 
 function report({ counts, users }: SeedSummary, seconds: number): string {
-  const start = kind === 'postgres' && new URL(url).password
-    ? `DATABASE_URL='${shownUrl(url)}' npm start   (put the real password in place of ****)`
-    : `DATABASE_URL=${url} npm start`;
+  const start =
+    kind === 'postgres' && new URL(url).password
+      ? `DATABASE_URL='${shownUrl(url)}' npm start   (put the real password in place of ****)`
+      : `DATABASE_URL=${url} npm start`;
   const width = Math.max(...users.map((user) => user.username.length));
   const userLines = users.map(
     (user) => `  ${user.username.padEnd(width)}  ${user.role.padEnd(7)}  ${user.name}${user.active ? '' : '  (inactive: cannot sign in)'}`,

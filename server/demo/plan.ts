@@ -1,4 +1,4 @@
-import { ROLE_MANAGER } from '../../src/domain/roles.ts';
+import { ROLE_MANAGER } from '#src/domain/roles.ts';
 import { BRANDS, SIZES, USERS, type BrandDefinition, type SeriesDefinition } from './catalogue.ts';
 import type { Random } from './random.ts';
 

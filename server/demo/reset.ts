@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
-import type { Connection, Db } from '../db/connect.ts';
+import type { Connection, Db } from '#server/db/connect.ts';
 
 // Everything the demo writes, children first so SQLite's foreign keys allow the deletes. The
 // variables row stays: the migration owns it and the seed only updates it.
@@ -19,7 +19,10 @@ export function removeSqliteFiles(path: string): void {
 export async function countExistingUsers(db: Db): Promise<number> {
   const tables = await db.introspection.getTables();
   if (!tables.some((table) => table.name === 'users')) return 0;
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

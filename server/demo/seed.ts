@@ -1,8 +1,8 @@
-import { hashPassword } from '../auth/passwords.ts';
-import type { Connection, Db } from '../db/connect.ts';
-import { migrate } from '../db/migrate.ts';
-import { writeVariables } from '../repositories/variables.ts';
-import { roleName, type RoleName } from '../../src/domain/roles.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import type { Connection, Db } from '#server/db/connect.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { writeVariables } from '#server/repositories/variables.ts';
+import { roleName, type RoleName } from '#src/domain/roles.ts';
 import { USERS, VARIABLES } from './catalogue.ts';
 import { planCatalogue } from './plan.ts';
 import { createRandom } from './random.ts';

@@ -1,7 +1,7 @@
-import type { Db } from '../db/connect.ts';
-import { storeImage } from '../repositories/images.ts';
-import { nameKey } from '../../src/domain/names.ts';
-import { QUANTITY_ADDED } from '../repositories/stock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { storeImage } from '#server/repositories/images.ts';
+import { nameKey } from '#src/domain/names.ts';
+import { QUANTITY_ADDED } from '#server/repositories/stock.ts';
 import { brandLogo, seriesImage } from './artwork.ts';
 import { USERS } from './catalogue.ts';
 import type { PlannedBrand, PlannedModel } from './plan.ts';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, InputError, validationBody } from '../../src/contract/errors.ts';
-import { messages } from '../../src/contract/messages.ts';
+import { HttpError, InputError, validationBody } from '#src/contract/errors.ts';
+import { messages } from '#src/contract/messages.ts';
 
 /** Clients learn only what the contract says; the log gets everything. */
 export function installErrorHandler(app: FastifyInstance) {

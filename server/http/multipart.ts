@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, InputError } from '../../src/contract/errors.ts';
+import { HttpError, InputError } from '#src/contract/errors.ts';
 
 const malformed = () =>
   new HttpError(400, { responseMessage: 'The request body is not valid multipart form data.', responseFlag: 'danger' });

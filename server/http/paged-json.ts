@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
-import type { TableData } from '../../src/contract/common.ts';
+import type { TableData } from '#src/contract/common.ts';
 
 /** Rows serialised in one go before the event loop may run: about a millisecond's work. */
 const SLICE_ROWS = 1_000;

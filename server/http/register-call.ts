@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { CurrentUser } from '../../src/contract/auth.ts';
-import { apiPath, calls, type CallBody, type CallResponse } from '../../src/contract/calls.ts';
-import { callAccess, mayAccess, type CallName } from '../../src/domain/access.ts';
-import { userForToken } from '../repositories/sessions.ts';
-import type { Db } from '../db/connect.ts';
-import { fieldErrors, HttpError, InputError } from '../../src/contract/errors.ts';
-import { messages } from '../../src/contract/messages.ts';
+import type { CurrentUser } from '#src/contract/auth.ts';
+import { apiPath, calls, type CallBody, type CallResponse } from '#src/contract/calls.ts';
+import { callAccess, mayAccess } from '#src/domain/access.ts';
+import type { CallName } from '#src/contract/calls.ts';
+import { userForToken } from '#server/repositories/sessions.ts';
+import type { Db } from '#server/db/connect.ts';
+import { fieldErrors, HttpError, InputError } from '#src/contract/errors.ts';
+import { messages } from '#src/contract/messages.ts';
 import { readMultipart } from './multipart.ts';
 
 export type CallContext<N extends CallName> = {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../src/contract/messages.ts';
+import { messages } from '#src/contract/messages.ts';
 
 /**
  * Serves the built app; any other GET outside /api and /storage gets index.html so the
@@ -28,7 +28,12 @@ export async function installSpa(app: FastifyInstance, appDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // HEAD is answered as GET (Node leaves out the body), so link checkers and monitors see the page.
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/api/') || path === '/api' || path.startsWith('/storage/')) {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      path.startsWith('/storage/')
+    ) {
       return reply.code(404).send(messages.notFound);
     }
     if (!built) return reply.code(503).type('text/plain').send('The app is not built yet: run `npm run build`.');

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../src/contract/errors.ts';
+import { HttpError } from '#src/contract/errors.ts';
 
 const COOKIE = 'XSRF-TOKEN';
 const HEADER = 'x-xsrf-token';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { Brand } from '../../src/contract/brands.ts';
-import type { Db } from '../db/connect.ts';
-import type { BrandsTable } from '../db/schema.ts';
+import type { Brand } from '#src/contract/brands.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { BrandsTable } from '#server/db/schema.ts';
 import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
 
 export const toBrand = (row: Selectable<BrandsTable>): Brand => ({
@@ -14,15 +14,12 @@ export const toBrand = (row: Selectable<BrandsTable>): Brand => ({
 export const findBrand = (db: Db, id: number) => db.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function listBrands(db: Db, path: string, search: string | undefined, page: PageRequest) {
-  const query = search
-    ? db.selectFrom('brands').where('name_key', 'like', likePattern(containsPattern(search)))
-    : db.selectFrom('brands');
+  const query = search ? db.selectFrom('brands').where('name_key', 'like', likePattern(containsPattern(search))) : db.selectFrom('brands');
   return paginate(
     path,
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) =>
-      (await query.selectAll().orderBy('name_key').orderBy('id').limit(limit).offset(offset).execute()).map(toBrand),
+    async (limit, offset) => (await query.selectAll().orderBy('name_key').orderBy('id').limit(limit).offset(offset).execute()).map(toBrand),
   );
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { ImageUpload } from '../../src/contract/common.ts';
-import { sniffImage } from '../../src/domain/images.ts';
-import type { Db } from '../db/connect.ts';
+import type { ImageUpload } from '#src/contract/common.ts';
+import { sniffImage } from '#src/contract/images.ts';
+import type { Db } from '#server/db/connect.ts';
 
 /**
  * Stores an image by the SHA-256 of its bytes and answers its public path. The same bytes map
@@ -20,10 +20,5 @@ export async function storeImage(db: Db, upload: ImageUpload, now = new Date()):
 }
 
 export async function findImage(db: Db, sha256: string, ext: string) {
-  return db
-    .selectFrom('images')
-    .select(['bytes', 'content_type'])
-    .where('sha256', '=', sha256)
-    .where('ext', '=', ext)
-    .executeTakeFirst();
+  return db.selectFrom('images').select(['bytes', 'content_type']).where('sha256', '=', sha256).where('ext', '=', ext).executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ModelDetail, ModelFilters, ModelRow } from '../../src/contract/models.ts';
-import type { Db, RowReader } from '../db/connect.ts';
-import type { Database } from '../db/schema.ts';
+import type { ModelDetail, ModelFilters, ModelRow } from '#src/contract/models.ts';
+import type { Db, RowReader } from '#server/db/connect.ts';
+import type { Database } from '#server/db/schema.ts';
 import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
 
 // Prices and capacities are kept as whole cents and thousandths of a kW; the wire carries
@@ -13,10 +13,7 @@ const usdFromCents = (cents: number) => Number(cents) / 100;
 const kwFromMilli = (milli: number | null) => (milli === null ? null : Number(milli) / 1000);
 
 function modelsWithNames(db: Kysely<Database>) {
-  return db
-    .selectFrom('models')
-    .innerJoin('series', 'series.id', 'models.series_id')
-    .innerJoin('brands', 'brands.id', 'series.brand_id');
+  return db.selectFrom('models').innerJoin('series', 'series.id', 'models.series_id').innerJoin('brands', 'brands.id', 'series.brand_id');
 }
 
 // The list walks brands by name, each brand's series by name and each series' models by name,
@@ -43,7 +40,16 @@ const LIST_COLUMNS = [
   'models.quantity',
   'models.is_active',
 ] as const;
-type ListRow = [id: number, brandName: string, seriesName: string, name: string, capacityMilliKw: number | null, priceCents: number, quantity: number, isActive: number];
+type ListRow = [
+  id: number,
+  brandName: string,
+  seriesName: string,
+  name: string,
+  capacityMilliKw: number | null,
+  priceCents: number,
+  quantity: number,
+  isActive: number,
+];
 
 const modelRowOf = ([id, brandName, seriesName, name, capacityMilliKw, priceCents, quantity, isActive]: ListRow): ModelRow => ({
   id,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { pageWindow, tableData, type PageRequest } from '../../src/domain/paging.ts';
+import { pageWindow, tableData, type PageRequest } from '#src/domain/paging.ts';
 
 export type { PageRequest };
 

@@ -1,5 +1,5 @@
-import type { Series } from '../../src/contract/series.ts';
-import type { Db } from '../db/connect.ts';
+import type { Series } from '#src/contract/series.ts';
+import type { Db } from '#server/db/connect.ts';
 import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
 
 const seriesWithBrand = (db: Db) => db.selectFrom('series').innerJoin('brands', 'brands.id', 'series.brand_id');

@@ -1,7 +1,7 @@
-import type { CurrentUser } from '../../src/contract/auth.ts';
-import { isAdminRoleId } from '../../src/domain/roles.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
-import type { Db } from '../db/connect.ts';
+import type { CurrentUser } from '#src/contract/auth.ts';
+import { isAdminRoleId } from '#src/domain/roles.ts';
+import { hashToken, newToken } from '#server/auth/tokens.ts';
+import type { Db } from '#server/db/connect.ts';
 
 export async function createSession(db: Db, userId: number, ttlHours: number, now = new Date()): Promise<string> {
   const { token, hash } = newToken();

@@ -1,5 +1,5 @@
-import type { LogRow } from '../../src/contract/models.ts';
-import type { Db } from '../db/connect.ts';
+import type { LogRow } from '#src/contract/models.ts';
+import type { Db } from '#server/db/connect.ts';
 import { paginate, type PageRequest } from './paginate.ts';
 
 export const QUANTITY_ADDED = 1;
@@ -39,15 +39,13 @@ export async function listStockLogs(db: Db, path: string, modelId: number, page:
         .limit(limit)
         .offset(offset)
         .execute();
-      return rows.map(
-        (row): LogRow => ({
-          id: row.id,
-          quantity: Number(row.quantity),
-          quantityType: row.quantity_type,
-          name: row.name,
-          created_at: row.created_at,
-        }),
-      );
+      return rows.map((row): LogRow => ({
+        id: row.id,
+        quantity: Number(row.quantity),
+        quantityType: row.quantity_type,
+        name: row.name,
+        created_at: row.created_at,
+      }));
     },
   );
 }

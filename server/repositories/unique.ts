@@ -1,4 +1,4 @@
-import { fieldError } from '../../src/contract/errors.ts';
+import { fieldError } from '#src/contract/errors.ts';
 
 /** True for a unique-constraint failure on either database, so a race still answers 422, not 500. */
 export function isUniqueViolation(error: unknown): boolean {

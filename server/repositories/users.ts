@@ -1,10 +1,9 @@
-import type { User } from '../../src/contract/users.ts';
-import type { Db } from '../db/connect.ts';
-import type { UsersTable } from '../db/schema.ts';
+import type { User } from '#src/contract/users.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { UsersTable } from '#server/db/schema.ts';
 import type { Selectable } from 'kysely';
-import { nameKey } from '../../src/domain/names.ts';
+import { nameKey } from '#src/domain/names.ts';
 import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
-
 
 export const toUser = (row: Selectable<UsersTable>): User => ({
   id: row.id,
@@ -14,8 +13,7 @@ export const toUser = (row: Selectable<UsersTable>): User => ({
   isActive: row.is_active === 1 ? 1 : 0,
 });
 
-export const findUserById = (db: Db, id: number) =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export const findUserById = (db: Db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findUserByUsername = (db: Db, username: string) =>
   db.selectFrom('users').selectAll().where('username_key', '=', nameKey(username)).executeTakeFirst();
@@ -24,19 +22,13 @@ export async function listUsers(db: Db, path: string, search: string | undefined
   let query = db.selectFrom('users');
   if (search) {
     const pattern = containsPattern(search);
-    query = query.where((eb) =>
-      eb.or([
-        eb('username_key', 'like', likePattern(pattern)),
-        eb('name_key', 'like', likePattern(pattern)),
-      ]),
-    );
+    query = query.where((eb) => eb.or([eb('username_key', 'like', likePattern(pattern)), eb('name_key', 'like', likePattern(pattern))]));
   }
   return paginate(
     path,
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) =>
-      (await query.selectAll().orderBy('name').orderBy('id').limit(limit).offset(offset).execute()).map(toUser),
+    async (limit, offset) => (await query.selectAll().orderBy('name').orderBy('id').limit(limit).offset(offset).execute()).map(toUser),
   );
 }
 

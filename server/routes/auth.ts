@@ -1,11 +1,11 @@
-import type { LoginThrottle } from '../../src/domain/login-throttle.ts';
-import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
-import { fieldError, HttpError } from '../../src/contract/errors.ts';
-import { messages } from '../../src/contract/messages.ts';
-import type { Api } from '../http/register-call.ts';
-import { createSession, purgeEndedSessions, revokeToken, revokeUserSessions } from '../repositories/sessions.ts';
-import { findUserById, findUserByUsername } from '../repositories/users.ts';
-import { nameKey } from '../../src/domain/names.ts';
+import type { LoginThrottle } from '#src/domain/login-throttle.ts';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '#server/auth/passwords.ts';
+import { fieldError, HttpError } from '#src/contract/errors.ts';
+import { messages } from '#src/contract/messages.ts';
+import type { Api } from '#server/http/register-call.ts';
+import { createSession, purgeEndedSessions, revokeToken, revokeUserSessions } from '#server/repositories/sessions.ts';
+import { findUserById, findUserByUsername } from '#server/repositories/users.ts';
+import { nameKey } from '#src/domain/names.ts';
 
 export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTtlHours: number) {
   call('auth/login', async ({ body, request }) => {
@@ -22,7 +22,11 @@ export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTt
     if (!user || !valid || user.is_active !== 1) throw new HttpError(401, messages.badCredentials);
     throttle.reset(key);
     if (needsRehash(user.password_hash)) {
-      await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', user.id).execute();
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(body.password) })
+        .where('id', '=', user.id)
+        .execute();
     }
     await purgeEndedSessions(db);
     return { token: await createSession(db, user.id, sessionTtlHours) };
@@ -42,7 +46,11 @@ export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTt
     }
     const now = new Date().toISOString();
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: await hashPassword(body.password), updated_at: now }).where('id', '=', user.id).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(body.password), updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
       await revokeUserSessions(trx, user.id, token);
     });
     return messages.success('Password changed successfully.');

@@ -1,10 +1,10 @@
-import { fieldError, HttpError } from '../../src/contract/errors.ts';
-import { messages } from '../../src/contract/messages.ts';
-import type { Api } from '../http/register-call.ts';
-import { allBrands, findBrand, listBrands, toBrand } from '../repositories/brands.ts';
-import { storeImage } from '../repositories/images.ts';
-import { writeUniquely } from '../repositories/unique.ts';
-import { nameKey } from '../../src/domain/names.ts';
+import { fieldError, HttpError } from '#src/contract/errors.ts';
+import { messages } from '#src/contract/messages.ts';
+import type { Api } from '#server/http/register-call.ts';
+import { allBrands, findBrand, listBrands, toBrand } from '#server/repositories/brands.ts';
+import { storeImage } from '#server/repositories/images.ts';
+import { writeUniquely } from '#server/repositories/unique.ts';
+import { nameKey } from '#src/domain/names.ts';
 
 const takenName = (write: () => Promise<unknown>) => writeUniquely('brandName', 'The brand name has already been taken.', write);
 
@@ -26,7 +26,14 @@ export function brandRoutes({ call, db }: Api) {
         const imagePath = await storeImage(trx, body.brandImage);
         await trx
           .insertInto('brands')
-          .values({ name: body.brandName, name_key: nameKey(body.brandName), image_path: imagePath, is_active: 1, created_at: now, updated_at: now })
+          .values({
+            name: body.brandName,
+            name_key: nameKey(body.brandName),
+            image_path: imagePath,
+            is_active: 1,
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
       });
     });

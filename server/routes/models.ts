@@ -1,14 +1,14 @@
-import { calls } from '../../src/contract/calls.ts';
-import { fieldError, HttpError } from '../../src/contract/errors.ts';
-import { messages } from '../../src/contract/messages.ts';
-import type { RowReader } from '../db/connect.ts';
-import { pagedJson } from '../http/paged-json.ts';
-import type { Api } from '../http/register-call.ts';
-import { takeTurns } from '../http/take-turns.ts';
-import { allModels, centsFromUsd, findModelDetail, listModels, milliFromKw } from '../repositories/models.ts';
-import { nameKey } from '../../src/domain/names.ts';
-import { addStock, listStockLogs } from '../repositories/stock.ts';
-import { writeUniquely } from '../repositories/unique.ts';
+import { calls } from '#src/contract/calls.ts';
+import { fieldError, HttpError } from '#src/contract/errors.ts';
+import { messages } from '#src/contract/messages.ts';
+import type { RowReader } from '#server/db/connect.ts';
+import { pagedJson } from '#server/http/paged-json.ts';
+import type { Api } from '#server/http/register-call.ts';
+import { takeTurns } from '#server/http/take-turns.ts';
+import { allModels, centsFromUsd, findModelDetail, listModels, milliFromKw } from '#server/repositories/models.ts';
+import { nameKey } from '#src/domain/names.ts';
+import { addStock, listStockLogs } from '#server/repositories/stock.ts';
+import { writeUniquely } from '#server/repositories/unique.ts';
 
 const takenName = (write: () => Promise<unknown>) => writeUniquely('modelName', 'The model name has already been taken.', write);
 

@@ -1,11 +1,11 @@
-import { fieldError, HttpError } from '../../src/contract/errors.ts';
-import { messages } from '../../src/contract/messages.ts';
-import type { Api } from '../http/register-call.ts';
-import { findBrand } from '../repositories/brands.ts';
-import { storeImage } from '../repositories/images.ts';
-import { nameKey } from '../../src/domain/names.ts';
-import { allSeries, findSeries, listSeries, seriesOfBrand } from '../repositories/series.ts';
-import { writeUniquely } from '../repositories/unique.ts';
+import { fieldError, HttpError } from '#src/contract/errors.ts';
+import { messages } from '#src/contract/messages.ts';
+import type { Api } from '#server/http/register-call.ts';
+import { findBrand } from '#server/repositories/brands.ts';
+import { storeImage } from '#server/repositories/images.ts';
+import { nameKey } from '#src/domain/names.ts';
+import { allSeries, findSeries, listSeries, seriesOfBrand } from '#server/repositories/series.ts';
+import { writeUniquely } from '#server/repositories/unique.ts';
 
 const takenName = (write: () => Promise<unknown>) => writeUniquely('seriesName', 'The series name has already been taken.', write);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/connect.ts';
-import { messages } from '../../src/contract/messages.ts';
-import { findImage } from '../repositories/images.ts';
+import type { Db } from '#server/db/connect.ts';
+import { messages } from '#src/contract/messages.ts';
+import { findImage } from '#server/repositories/images.ts';
 
 /** Content-addressed images: a path never changes meaning, so it may be cached for a year. */
 export function storageRoutes(app: FastifyInstance, db: Db) {

@@ -1,11 +1,11 @@
-import { hashPassword } from '../auth/passwords.ts';
-import { fieldError, HttpError } from '../../src/contract/errors.ts';
-import { messages } from '../../src/contract/messages.ts';
-import type { Api } from '../http/register-call.ts';
-import { nameKey } from '../../src/domain/names.ts';
-import { revokeUserSessions } from '../repositories/sessions.ts';
-import { writeUniquely } from '../repositories/unique.ts';
-import { findUserById, listUsers, lockActiveAdmins, toUser } from '../repositories/users.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { fieldError, HttpError } from '#src/contract/errors.ts';
+import { messages } from '#src/contract/messages.ts';
+import type { Api } from '#server/http/register-call.ts';
+import { nameKey } from '#src/domain/names.ts';
+import { revokeUserSessions } from '#server/repositories/sessions.ts';
+import { writeUniquely } from '#server/repositories/unique.ts';
+import { findUserById, listUsers, lockActiveAdmins, toUser } from '#server/repositories/users.ts';
 
 const takenName = (write: () => Promise<unknown>) => writeUniquely('username', 'The username has already been taken.', write);
 

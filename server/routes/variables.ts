@@ -1,6 +1,6 @@
-import { messages } from '../../src/contract/messages.ts';
-import type { Api } from '../http/register-call.ts';
-import { readVariables, writeVariables } from '../repositories/variables.ts';
+import { messages } from '#src/contract/messages.ts';
+import type { Api } from '#server/http/register-call.ts';
+import { readVariables, writeVariables } from '#server/repositories/variables.ts';
 
 export function variableRoutes({ call, db }: Api) {
   call('variables', async () => ({ variables: await readVariables(db) }));

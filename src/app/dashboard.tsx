@@ -1,4 +1,4 @@
-import { Card } from '../components/card.tsx';
+import { Card } from '#src/components/card.tsx';
 
 export function Dashboard() {
   return (

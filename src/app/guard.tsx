@@ -1,7 +1,7 @@
 import { Outlet, type ErrorComponentProps } from '@tanstack/react-router';
-import { PermissionDenied } from '../components/permission-denied.tsx';
-import { mayAccess, type Access } from '../domain/access.ts';
-import { getStoredUser } from '../lib/session.ts';
+import { PermissionDenied } from '#src/components/permission-denied.tsx';
+import { mayAccess, type Access } from '#src/domain/access.ts';
+import { getStoredUser } from '#src/lib/session.ts';
 
 /** Thrown by a level guard; its route renders the fallback text in place of the screen. */
 export class AccessDenied extends Error {}

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { mayAccess } from '../domain/access.ts';
-import { screenAccess, type Screen } from '../domain/screens.ts';
-import type { StoredUser } from '../lib/session.ts';
+import { mayAccess } from '#src/domain/access.ts';
+import { screenAccess, type Screen } from '#src/domain/screens.ts';
+import type { StoredUser } from '#src/lib/session.ts';
 
 type Item = { label: string; to: string; screen: Screen };
 

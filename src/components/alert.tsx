@@ -1,4 +1,4 @@
-import type { WriteResponse } from '../contract/common.ts';
+import type { WriteResponse } from '#src/contract/common.ts';
 
 const styles: Record<WriteResponse['responseFlag'], string> = {
   success: 'border-emerald-300 bg-emerald-50 text-emerald-900',
@@ -14,7 +14,15 @@ const layouts = {
 };
 
 /** The server's message, styled by its flag (SPEC.md §2 Add Stock, §8), until dismissed. */
-export function Alert({ alert, onDismiss, layout = 'block' }: { alert: WriteResponse; onDismiss: () => void; layout?: keyof typeof layouts }) {
+export function Alert({
+  alert,
+  onDismiss,
+  layout = 'block',
+}: {
+  alert: WriteResponse;
+  onDismiss: () => void;
+  layout?: keyof typeof layouts;
+}) {
   return (
     <div role="alert" className={`flex items-start justify-between gap-4 rounded border ${layouts[layout]} ${styles[alert.responseFlag]}`}>
       <span>{alert.responseMessage}</span>

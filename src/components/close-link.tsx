@@ -4,7 +4,12 @@ import { useRouter } from '@tanstack/react-router';
 export function CloseLink() {
   const router = useRouter();
   return (
-    <button type="button" onClick={() => router.history.back()} aria-label="Close" className="rounded px-2 text-xl leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+    <button
+      type="button"
+      onClick={() => router.history.back()}
+      aria-label="Close"
+      className="rounded px-2 text-xl leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+    >
       ×
     </button>
   );

@@ -29,7 +29,9 @@ const inputClass =
 export function TextField({ label, error, ...input }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field label={label} error={error}>
-      {(id, describedBy) => <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={inputClass} {...input} />}
+      {(id, describedBy) => (
+        <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={inputClass} {...input} />
+      )}
     </Field>
   );
 }

@@ -3,7 +3,12 @@ import { Link } from '@tanstack/react-router';
 /** The list's add icon, a "+" link to the add screen. */
 export function AddLink({ to, label }: { to: string; label: string }) {
   return (
-    <Link to={to} aria-label={label} title={label} className="rounded bg-brand px-3 py-1 text-lg font-bold leading-none text-white hover:bg-brand-dark focus:outline-none focus:ring-2 focus:ring-brand/40">
+    <Link
+      to={to}
+      aria-label={label}
+      title={label}
+      className="rounded bg-brand px-3 py-1 text-lg font-bold leading-none text-white hover:bg-brand-dark focus:outline-none focus:ring-2 focus:ring-brand/40"
+    >
       +
     </Link>
   );

@@ -19,7 +19,13 @@ export function ListSearchBox({ value, label = 'Search' }: { value: string | und
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} className="rounded border border-slate-300 px-2 py-1" />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="rounded border border-slate-300 px-2 py-1"
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
-import type { TableData } from '../contract/common.ts';
-import type { ListSearch } from '../lib/list-search.ts';
+import type { TableData } from '#src/contract/common.ts';
+import type { ListSearch } from '#src/lib/list-search.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { Card } from './card.tsx';
 import { DataTable, type ListColumn } from './data-table/data-table.tsx';

@@ -28,9 +28,11 @@ export const changePasswordRequest = z
   .object({
     currentPassword: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      z.string({
-        error: (iss) => (iss.input === undefined ? 'Please enter current password.' : 'The current password must be text.'),
-      }).max(255),
+      z
+        .string({
+          error: (iss) => (iss.input === undefined ? 'Please enter current password.' : 'The current password must be text.'),
+        })
+        .max(255),
     ),
     password: z.preprocess(
       (v) => (v === '' ? undefined : v),

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { CallName } from '../domain/access.ts';
 import * as auth from './auth.ts';
 import * as brands from './brands.ts';
 import { emptyRequest, writeResponse } from './common.ts';
@@ -9,8 +8,8 @@ import * as users from './users.ts';
 import * as variables from './variables.ts';
 
 /**
- * Every call of the API: its body, its 200 answer, and how the body travels. Keyed like the
- * access table in src/domain, so a call without a declared access level cannot type-check.
+ * Every call of the API: its body, its 200 answer, and how the body travels. The access table in
+ * src/domain is keyed by these names, so a call without a declared access level cannot type-check.
  * `errorKeys` renames fields in 422 answers where the screens expect another name.
  */
 export type CallSpec = {
@@ -59,9 +58,10 @@ export const calls = {
   'users/get-user': { body: users.getUserRequest, response: users.getUserResponse },
   'users/add-user': { body: users.addUserRequest, response: writeResponse },
   'users/update-user': { body: users.updateUserRequest, response: writeResponse },
-} as const satisfies Record<CallName, CallSpec>;
+} as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof calls;
+export type CallName = keyof Calls;
 export type CallBody<N extends CallName> = z.output<Calls[N]['body']>;
 /** What a handler answers (before serialisation). */
 export type CallResponse<N extends CallName> = z.input<Calls[N]['response']>;

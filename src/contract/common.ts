@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sniffImage } from '../domain/images.ts';
+import { sniffImage } from './images.ts';
 import { MAX_INT } from './fields.ts';
 
 export const responseFlag = z.enum(['success', 'danger', 'warning', 'info']);
@@ -46,10 +46,7 @@ const pageNumber = (fallback: number) =>
 /** `{filters, page, per_page}`: page from 1; any positive page size ("All" sends the total). */
 export function pagedRequest<F extends z.ZodType<unknown, Record<string, unknown>>>(filters: F, defaultPerPage: number) {
   return z.object({
-    filters: z.preprocess(
-      (v) => v ?? {},
-      z.record(z.string(), z.unknown(), { error: 'The filters must be an object.' }).pipe(filters),
-    ),
+    filters: z.preprocess((v) => v ?? {}, z.record(z.string(), z.unknown(), { error: 'The filters must be an object.' }).pipe(filters)),
     page: pageNumber(1),
     per_page: pageNumber(defaultPerPage),
   });
@@ -102,7 +99,9 @@ export type ImageUpload = { filename: string; bytes: Uint8Array };
 
 function isUpload(value: unknown): value is ImageUpload {
   const candidate = value as Partial<ImageUpload> | null;
-  return typeof candidate === 'object' && candidate !== null && typeof candidate.filename === 'string' && candidate.bytes instanceof Uint8Array;
+  return (
+    typeof candidate === 'object' && candidate !== null && typeof candidate.filename === 'string' && candidate.bytes instanceof Uint8Array
+  );
 }
 
 /** An uploaded image as both sides hold it: the server from multipart, the mocks from FormData. */
@@ -115,4 +114,3 @@ export function imageUpload(required: string, label: string) {
       .refine((file) => sniffImage(file.bytes) !== null, `The ${label} must be a PNG, JPEG, WebP or GIF image.`),
   );
 }
-

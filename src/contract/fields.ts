@@ -135,10 +135,7 @@ export function variableField(required: string, label: string, positive: boolean
 }
 
 /** A free-text search filter; blank means no filter. */
-export const searchField = z.preprocess(
-  blankToMissing,
-  z.string({ error: 'The search must be text.' }).trim().max(MAX_NAME).optional(),
-);
+export const searchField = z.preprocess(blankToMissing, z.string({ error: 'The search must be text.' }).trim().max(MAX_NAME).optional());
 
 export function optionalIdField() {
   return z.preprocess(

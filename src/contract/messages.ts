@@ -1,4 +1,4 @@
-import type { WriteResponse } from '../../src/contract/common.ts';
+import type { WriteResponse } from './common.ts';
 
 const danger = (responseMessage: string): WriteResponse => ({ responseMessage, responseFlag: 'danger' });
 

@@ -19,9 +19,7 @@ export const getSeriesRequest = idRequest();
 export const getSeriesResponse = z.object({ series: seriesRow });
 
 export const allSeriesResponse = z.object({
-  series: z.array(
-    z.object({ id: z.number().int(), seriesName: z.string(), seriesBrandId: z.number().int(), brandName: z.string() }),
-  ),
+  series: z.array(z.object({ id: z.number().int(), seriesName: z.string(), seriesBrandId: z.number().int(), brandName: z.string() })),
 });
 
 export const seriesByBrandRequest = z.object({ brandId: idField('Please select brand.') });

@@ -1,3 +1,4 @@
+import type { CallName } from '#src/contract/calls.ts';
 import { qualifies } from './roles.ts';
 import type { SessionUser } from './roles.ts';
 
@@ -74,6 +75,4 @@ export const callAccess = {
   'users/get-user': ADMIN,
   'users/add-user': ADMIN,
   'users/update-user': ADMIN,
-} as const satisfies Record<string, Access>;
-
-export type CallName = keyof typeof callAccess;
+} as const satisfies Record<CallName, Access>;

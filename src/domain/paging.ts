@@ -1,4 +1,4 @@
-import type { TableData } from '../contract/common.ts';
+import type { TableData } from '#src/contract/common.ts';
 
 export type PageRequest = { page: number; per_page: number };
 

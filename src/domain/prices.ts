@@ -38,10 +38,7 @@ export function preparePriceVariables(vars: PriceVariables): PreparedPriceVariab
  * the already rounded figures, so the columns shown always add up.
  * Throws when usd or a variable is not a decimal number.
  */
-export function computePrices(
-  usd: DecimalInput,
-  vars: PriceVariables | PreparedPriceVariables,
-): Prices {
+export function computePrices(usd: DecimalInput, vars: PriceVariables | PreparedPriceVariables): Prices {
   const v = isPrepared(vars) ? vars : preparePriceVariables(vars);
   const pkr = roundHalfUp(toDecimal(usd).times(v.exch));
   const fare = roundHalfUp(pkr.times(v.fare));

@@ -1,6 +1,6 @@
 import ky, { HTTPError } from 'ky';
-import { calls, type CallBody, type CallReply } from '../contract/calls.ts';
-import type { CallName } from '../domain/access.ts';
+import { calls, type CallBody, type CallReply } from '#src/contract/calls.ts';
+import type { CallName } from '#src/contract/calls.ts';
 import { reloadPage } from './reload.ts';
 import { clearSession, getToken } from './session.ts';
 

@@ -1,12 +1,10 @@
 import { HTTPError } from 'ky';
-import { validationErrorResponse, writeResponse, type WriteResponse } from '../contract/common.ts';
-import { messages } from '../contract/messages.ts';
+import { validationErrorResponse, writeResponse, type WriteResponse } from '#src/contract/common.ts';
+import { messages } from '#src/contract/messages.ts';
 
 /** What a failed write shows the user (SPEC.md §8), decided in this one place. */
 export type WriteFailure =
-  | { kind: 'fields'; errors: Record<string, string> }
-  | { kind: 'alert'; alert: WriteResponse }
-  | { kind: 'silent' };
+  { kind: 'fields'; errors: Record<string, string> } | { kind: 'alert'; alert: WriteResponse } | { kind: 'silent' };
 
 export async function describeFailure(error: unknown): Promise<WriteFailure> {
   if (!(error instanceof HTTPError)) return { kind: 'silent' };

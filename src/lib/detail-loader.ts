@@ -12,4 +12,7 @@ export async function loadDetailOrLeave<T>(id: number, load: () => Promise<T>): 
   }
 }
 
-export const idParam = { parse: (params: { id: string }) => ({ id: Number(params.id) }), stringify: ({ id }: { id: number }) => ({ id: String(id) }) };
+export const idParam = {
+  parse: (params: { id: string }) => ({ id: Number(params.id) }),
+  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+};

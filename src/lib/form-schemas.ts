@@ -9,6 +9,5 @@ export const required = (message: string) => z.string().trim().min(1, message);
 export const requiredChoice = (message: string) => z.string().min(1, message);
 
 /** A file input: the add forms require a file, the edit forms keep the old image when empty. */
-export const requiredFile = (message: string) =>
-  z.custom<FileList>((value) => value instanceof FileList && value.length > 0, { message });
+export const requiredFile = (message: string) => z.custom<FileList>((value) => value instanceof FileList && value.length > 0, { message });
 export const optionalFile = z.custom<FileList | undefined>((value) => value === undefined || value instanceof FileList);

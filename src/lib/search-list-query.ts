@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CallReply } from '../contract/calls.ts';
-import type { TableData } from '../contract/common.ts';
+import type { CallReply } from '#src/contract/calls.ts';
+import type { TableData } from '#src/contract/common.ts';
 import { callApi } from './api-client.ts';
 import { pagedBody, type ListSearch } from './list-search.ts';
 import { loggedRead } from './logged.ts';

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../contract/auth.ts';
-import type { SessionUser } from '../domain/roles.ts';
+import type { CurrentUser } from '#src/contract/auth.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
 
 // Where SPEC.md §4 keeps the session: the token under `usertoken`, the user under `user`.
 const TOKEN_KEY = 'usertoken';

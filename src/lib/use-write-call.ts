@@ -1,8 +1,8 @@
 import { notifyManager, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CallBody } from '../contract/calls.ts';
-import type { WriteResponse } from '../contract/common.ts';
-import type { CallName } from '../domain/access.ts';
+import type { CallBody } from '#src/contract/calls.ts';
+import type { WriteResponse } from '#src/contract/common.ts';
+import type { CallName } from '#src/contract/calls.ts';
 import { callApi } from './api-client.ts';
 import { describeFailure } from './api-errors.ts';
 

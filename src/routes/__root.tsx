@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Navigate, Outlet } from '@tanstack/react-router';
-import { getToken } from '../lib/session.ts';
+import { getToken } from '#src/lib/session.ts';
 
 export type RouterContext = { queryClient: QueryClient };
 

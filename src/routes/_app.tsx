@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { Logo } from '../app/logo.tsx';
-import { SideMenu } from '../app/side-menu.tsx';
-import { loadCurrentUser } from '../features/auth/api.ts';
-import { UserMenu } from '../features/auth/user-menu.tsx';
-import { getStoredUser, getToken } from '../lib/session.ts';
+import { Logo } from '#src/app/logo.tsx';
+import { SideMenu } from '#src/app/side-menu.tsx';
+import { loadCurrentUser } from '#src/features/auth/api.ts';
+import { UserMenu } from '#src/features/auth/user-menu.tsx';
+import { getStoredUser, getToken } from '#src/lib/session.ts';
 
 /** Every screen but the login: a stored token is required, and the user is loaded once. */
 export const Route = createFileRoute('/_app')({

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { Logo } from '../app/logo.tsx';
-import { LoginFormCard } from '../features/auth/login-form.tsx';
-import { getToken } from '../lib/session.ts';
+import { Logo } from '#src/app/logo.tsx';
+import { LoginFormCard } from '#src/features/auth/login-form.tsx';
+import { getToken } from '#src/lib/session.ts';
 
 export const Route = createFileRoute('/login')({
   beforeLoad: () => {

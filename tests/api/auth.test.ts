@@ -1,17 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { calls } from '../../src/contract/calls.ts';
-import { createSession } from '../../server/repositories/sessions.ts';
-import {
-  call,
-  createUser,
-  describeEachDatabase,
-  login,
-  PASSWORD,
-  startServer,
-  type Answer,
-  type TestServer,
-} from './harness.ts';
+import { calls } from '#src/contract/calls.ts';
+import { createSession } from '#server/repositories/sessions.ts';
+import { call, createUser, describeEachDatabase, login, PASSWORD, startServer, type Answer, type TestServer } from './harness.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const dangerBody = { responseMessage: expect.any(String), responseFlag: 'danger' };
@@ -275,11 +266,21 @@ describeEachDatabase('auth', (kind) => {
     const before = await storedHash(userId);
 
     expect422(
-      await call(server, 'auth/change-password', { currentPassword: 'wrong-password', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' }, token),
+      await call(
+        server,
+        'auth/change-password',
+        { currentPassword: 'wrong-password', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+        token,
+      ),
       { currentPassword: ['The current password is incorrect.'] },
     );
     expect422(
-      await call(server, 'auth/change-password', { currentPassword: PASSWORD, password: 'brand-new-pass', password_confirmation: 'brand-new-pasz' }, token),
+      await call(
+        server,
+        'auth/change-password',
+        { currentPassword: PASSWORD, password: 'brand-new-pass', password_confirmation: 'brand-new-pasz' },
+        token,
+      ),
       { password_confirmation: ['The password confirmation does not match.'] },
     );
     expect422(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { calls } from '../../src/contract/calls.ts';
+import { calls } from '#src/contract/calls.ts';
 import { call, describeEachDatabase, form, images, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { forbidden, invalid } from './expected.ts';
 
@@ -10,8 +10,12 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 /** A multipart body as a browser sends a form whose file input was left empty: `filename=""`, no bytes. */
 function browserFormWithEmptyFile(fields: Record<string, string | number>, fileField: string) {
   const boundary = '----browser-form-boundary-7MA4YWxkTrZu0gW';
-  const parts = Object.entries(fields).map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`);
-  parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n`);
+  const parts = Object.entries(fields).map(
+    ([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+  );
+  parts.push(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n`,
+  );
   return { body: `${parts.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -58,7 +62,10 @@ describeEachDatabase('brands', (kind) => {
   it('adds a brand, which list, get-brand and get-all-brands then show, active with its image path', async () => {
     const added = await addBrand('Alpha Cool');
     expect(added.status).toBe(200);
-    expect(calls['brands/add-brand'].response.parse(added.body)).toEqual({ responseMessage: 'Brand added successfully.', responseFlag: 'success' });
+    expect(calls['brands/add-brand'].response.parse(added.body)).toEqual({
+      responseMessage: 'Brand added successfully.',
+      responseFlag: 'success',
+    });
 
     const row = await brandByName('Alpha Cool');
     const expected = { id: row.id, brandName: 'Alpha Cool', brandImage: `/storage/${sha256(images.png)}.png`, brandIsActive: 1 };
@@ -118,7 +125,13 @@ describeEachDatabase('brands', (kind) => {
     });
     // fetch's FormData leaves the filename parameter out for a nameless blob: the same "no file".
     await expectRefused(
-      () => call(server, 'brands/add-brand', form({ brandName: 'No Image Brand' }, { brandImage: { bytes: new Uint8Array(), name: '' } }), admin),
+      () =>
+        call(
+          server,
+          'brands/add-brand',
+          form({ brandName: 'No Image Brand' }, { brandImage: { bytes: new Uint8Array(), name: '' } }),
+          admin,
+        ),
       { brandImage: ['Please upload brand image.'] },
     );
   });
@@ -142,19 +155,25 @@ describeEachDatabase('brands', (kind) => {
     await expectRefused(() => addBrand('alpha cool', images.webp, 'x.webp'), taken);
   });
 
-  it('refuses renaming a brand to another brand\'s name in another case, and allows a case change of its own name', async () => {
+  it("refuses renaming a brand to another brand's name in another case, and allows a case change of its own name", async () => {
     await addBrand('Beta Air');
     const beta = await brandByName('Beta Air');
     await expectRefused(() => updateBrand({ id: beta.id, brandName: 'ALPHA COOL', brandIsActive: 1 }), {
       brandName: ['The brand name has already been taken.'],
     });
-    await expectRefused(() => updateBrand({ id: beta.id, brandName: 'alpha cool', brandIsActive: 1 }, { bytes: images.gif, name: 'g.gif' }), {
-      brandName: ['The brand name has already been taken.'],
-    });
+    await expectRefused(
+      () => updateBrand({ id: beta.id, brandName: 'alpha cool', brandIsActive: 1 }, { bytes: images.gif, name: 'g.gif' }),
+      {
+        brandName: ['The brand name has already been taken.'],
+      },
+    );
 
     const renamed = await updateBrand({ id: beta.id, brandName: 'BETA air', brandIsActive: 1 });
     expect(renamed.status).toBe(200);
-    expect(calls['brands/update-brand'].response.parse(renamed.body)).toEqual({ responseMessage: 'Brand updated successfully.', responseFlag: 'success' });
+    expect(calls['brands/update-brand'].response.parse(renamed.body)).toEqual({
+      responseMessage: 'Brand updated successfully.',
+      responseFlag: 'success',
+    });
     expect((await server.db.selectFrom('brands').select('name').where('id', '=', beta.id).executeTakeFirstOrThrow()).name).toBe('BETA air');
   });
 
@@ -171,11 +190,17 @@ describeEachDatabase('brands', (kind) => {
     });
 
     // An empty file input is "no new image" too.
-    const blank = await sendRaw('brands/update-brand', browserFormWithEmptyFile({ id: gamma.id, brandName: 'Gamma Heat 2', brandIsActive: 0 }, 'brandImage'));
+    const blank = await sendRaw(
+      'brands/update-brand',
+      browserFormWithEmptyFile({ id: gamma.id, brandName: 'Gamma Heat 2', brandIsActive: 0 }, 'brandImage'),
+    );
     expect(blank).toEqual({ status: 200, body: { responseMessage: 'Brand updated successfully.', responseFlag: 'success' } });
     expect((await brandByName('Gamma Heat 2')).image_path).toBe(oldPath);
 
-    const changed = await updateBrand({ id: gamma.id, brandName: 'Gamma Heat 2', brandIsActive: 1 }, { bytes: images.gif, name: 'new.gif' });
+    const changed = await updateBrand(
+      { id: gamma.id, brandName: 'Gamma Heat 2', brandIsActive: 1 },
+      { bytes: images.gif, name: 'new.gif' },
+    );
     expect(changed.status).toBe(200);
     got = await call(server, 'brands/get-brand', { id: gamma.id }, admin);
     const brand = calls['brands/get-brand'].response.parse(got.body).brand;
@@ -187,14 +212,22 @@ describeEachDatabase('brands', (kind) => {
   it('update-brand requires a status of 0 or 1', async () => {
     const alpha = await brandByName('Alpha Cool');
     await expectRefused(() => updateBrand({ id: alpha.id, brandName: 'Alpha Cool' }), { brandIsActive: ['Please select status.'] });
-    await expectRefused(() => updateBrand({ id: alpha.id, brandName: 'Alpha Cool', brandIsActive: '' }), { brandIsActive: ['Please select status.'] });
-    await expectRefused(() => updateBrand({ id: alpha.id, brandName: 'Alpha Cool', brandIsActive: 2 }), { brandIsActive: ['The selected status is invalid.'] });
-    await expectRefused(() => updateBrand({ id: alpha.id, brandName: 'Alpha Cool', brandIsActive: 'yes' }), { brandIsActive: ['The selected status is invalid.'] });
+    await expectRefused(() => updateBrand({ id: alpha.id, brandName: 'Alpha Cool', brandIsActive: '' }), {
+      brandIsActive: ['Please select status.'],
+    });
+    await expectRefused(() => updateBrand({ id: alpha.id, brandName: 'Alpha Cool', brandIsActive: 2 }), {
+      brandIsActive: ['The selected status is invalid.'],
+    });
+    await expectRefused(() => updateBrand({ id: alpha.id, brandName: 'Alpha Cool', brandIsActive: 'yes' }), {
+      brandIsActive: ['The selected status is invalid.'],
+    });
   });
 
   it('update-brand requires a name and refuses one over 255 characters', async () => {
     const alpha = await brandByName('Alpha Cool');
-    await expectRefused(() => updateBrand({ id: alpha.id, brandName: '  ', brandIsActive: 1 }), { brandName: ['Please enter brand name.'] });
+    await expectRefused(() => updateBrand({ id: alpha.id, brandName: '  ', brandIsActive: 1 }), {
+      brandName: ['Please enter brand name.'],
+    });
     await expectRefused(() => updateBrand({ id: alpha.id, brandName: 'x'.repeat(256), brandIsActive: 1 }), {
       brandName: ['This field may not be greater than 255 characters.'],
     });
@@ -202,9 +235,12 @@ describeEachDatabase('brands', (kind) => {
 
   it('update-brand refuses a non-image file under brandImage and keeps everything', async () => {
     const alpha = await brandByName('Alpha Cool');
-    await expectRefused(() => updateBrand({ id: alpha.id, brandName: 'Alpha Cool', brandIsActive: 1 }, { bytes: images.svg, name: 'a.png' }), {
-      brandImage: ['The brand image must be a PNG, JPEG, WebP or GIF image.'],
-    });
+    await expectRefused(
+      () => updateBrand({ id: alpha.id, brandName: 'Alpha Cool', brandIsActive: 1 }, { bytes: images.svg, name: 'a.png' }),
+      {
+        brandImage: ['The brand image must be a PNG, JPEG, WebP or GIF image.'],
+      },
+    );
   });
 
   it('get-brand of an unknown id is 404; update-brand of one is 422 under id', async () => {
@@ -212,7 +248,9 @@ describeEachDatabase('brands', (kind) => {
     expect(got.status).toBe(404);
     expect(got.body).toEqual({ responseMessage: 'Not found.', responseFlag: 'danger' });
 
-    await expectRefused(() => updateBrand({ id: 999_999, brandName: 'Ghost', brandIsActive: 1 }), { id: ['The selected brand is invalid.'] });
+    await expectRefused(() => updateBrand({ id: 999_999, brandName: 'Ghost', brandIsActive: 1 }), {
+      id: ['The selected brand is invalid.'],
+    });
     await expectRefused(() => updateBrand({ id: 999_999, brandName: 'Ghost', brandIsActive: 1 }, { bytes: images.jpg, name: 'g.jpg' }), {
       id: ['The selected brand is invalid.'],
     });
@@ -269,7 +307,7 @@ describeEachDatabase('brands', (kind) => {
 
   it('lets only an admin call the brand calls; get-all-brands is open to level 1', async () => {
     const alpha = await brandByName('Alpha Cool');
-        for (const token of [manager, sales]) {
+    for (const token of [manager, sales]) {
       const before = await snapshot();
       for (const [path, body] of [
         ['brands', {}],
@@ -284,7 +322,11 @@ describeEachDatabase('brands', (kind) => {
       }
       expect(await snapshot()).toEqual(before);
     }
-    const noToken = await call(server, 'brands/add-brand', form({ brandName: 'Anon' }, { brandImage: { bytes: images.jpg, name: 'x.jpg' } }));
+    const noToken = await call(
+      server,
+      'brands/add-brand',
+      form({ brandName: 'Anon' }, { brandImage: { bytes: images.jpg, name: 'x.jpg' } }),
+    );
     expect(noToken.status).toBe(203);
     expect(noToken.body).toEqual({ responseMessage: 'Your session has expired. Please sign in again.', responseFlag: 'danger' });
   });

@@ -1,8 +1,8 @@
 import { crc32, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sniffImage } from '../../src/domain/images.ts';
-import { ROLE_ADMIN, ROLE_MANAGER, ROLE_SALES } from '../../src/domain/roles.ts';
-import { DemoRefusedError, seedDemo, type SeedSummary } from '../../server/demo/seed.ts';
+import { sniffImage } from '#src/contract/images.ts';
+import { ROLE_ADMIN, ROLE_MANAGER, ROLE_SALES } from '#src/domain/roles.ts';
+import { DemoRefusedError, seedDemo, type SeedSummary } from '#server/demo/seed.ts';
 import { call, describeEachDatabase, login, startServer, type TestServer } from './harness.ts';
 
 // The demo seed runs in-process on the test server's own database, then the real server is
@@ -68,7 +68,12 @@ describeEachDatabase('demo data', (kind) => {
     for (const { image_path } of pictured) {
       const [, sha256, ext] = /^\/storage\/([0-9a-f]{64})\.(png)$/.exec(image_path) ?? [];
       expect(sha256, image_path).toBeDefined();
-      const image = await server.db.selectFrom('images').selectAll().where('sha256', '=', sha256!).where('ext', '=', ext!).executeTakeFirstOrThrow();
+      const image = await server.db
+        .selectFrom('images')
+        .selectAll()
+        .where('sha256', '=', sha256!)
+        .where('ext', '=', ext!)
+        .executeTakeFirstOrThrow();
       const bytes = new Uint8Array(image.bytes);
       expect(sniffImage(bytes)).toEqual({ ext: 'png', contentType: 'image/png' });
       const png = decodePng(bytes);

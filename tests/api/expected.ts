@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { calls } from '../../src/contract/calls.ts';
-import type { CallName } from '../../src/domain/access.ts';
+import { calls } from '#src/contract/calls.ts';
+import type { CallName } from '#src/contract/calls.ts';
 import type { Answer } from './harness.ts';
 
 // What the tests expect of answers, written once (texts as SPEC.md and DESIGN.md give them).
@@ -22,12 +22,20 @@ export const forbidden = { responseMessage: "You didn't have permission to perfo
 /** The headers every answer carries, whatever made it: the API, an error, the app, a file or an image. */
 export function expectSecurityHeaders(headers: Headers, what: string) {
   const csp = headers.get('content-security-policy') ?? '';
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
   expect(directives.get('frame-ancestors'), `${what}: ${csp}`).toEqual(["'none'"]);
   expect(directives.get('base-uri'), `${what}: ${csp}`).toEqual(["'none'"]);
   // Scripts come from the app's own files or nowhere: no inline script, no eval.
   const scripts = directives.get('script-src') ?? directives.get('default-src') ?? [];
-  expect(scripts.every((source) => source === "'self'" || source === "'none'"), `${what}: ${csp}`).toBe(true);
+  expect(
+    scripts.every((source) => source === "'self'" || source === "'none'"),
+    `${what}: ${csp}`,
+  ).toBe(true);
   expect(headers.get('x-content-type-options'), what).toBe('nosniff');
   expect(headers.get('referrer-policy'), what).toBe('no-referrer');
 }

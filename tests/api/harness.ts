@@ -1,11 +1,11 @@
 import { describe } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords.ts';
-import type { DatabaseKind } from '../../server/db/connect.ts';
-import { nameKey } from '../../src/domain/names.ts';
-import type { SessionUser } from '../../src/domain/roles.ts';
-import { databaseKinds, type TestServer } from '../support/test-server.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import type { DatabaseKind } from '#server/db/connect.ts';
+import { nameKey } from '#src/domain/names.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
+import { databaseKinds, type TestServer } from '#tests/support/test-server.ts';
 
-export { databaseKinds, startServer, type TestServer } from '../support/test-server.ts';
+export { databaseKinds, startServer, type TestServer } from '#tests/support/test-server.ts';
 
 /** Runs a suite once per database this machine offers. */
 export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void) {
@@ -39,7 +39,12 @@ export const PASSWORD = 'password123';
 let passwordHash: Promise<string> | undefined;
 
 /** Inserts a user straight into the database (one scrypt hash per run, shared by all). */
-export async function createUser(server: Pick<TestServer, 'db'>, roleId: 1 | 2 | 3, username: string, isActive: 0 | 1 = 1): Promise<number> {
+export async function createUser(
+  server: Pick<TestServer, 'db'>,
+  roleId: 1 | 2 | 3,
+  username: string,
+  isActive: 0 | 1 = 1,
+): Promise<number> {
   passwordHash ??= hashPassword(PASSWORD);
   const now = new Date().toISOString();
   const row = await server.db
@@ -109,12 +114,27 @@ export function form(fields: Record<string, string | number>, files: Record<stri
 
 /** A brand, a series and a model through the API, for tests that need a small catalogue. */
 export async function seedCatalogue(server: Pick<TestServer, 'url' | 'db'>, adminToken: string, prefix = 'Seed') {
-  const brand = await call(server, 'brands/add-brand', form({ brandName: `${prefix} Brand` }, { brandImage: { bytes: images.png, name: 'logo.png' } }), adminToken);
+  const brand = await call(
+    server,
+    'brands/add-brand',
+    form({ brandName: `${prefix} Brand` }, { brandImage: { bytes: images.png, name: 'logo.png' } }),
+    adminToken,
+  );
   if (brand.status !== 200) throw new Error(`seed brand: ${JSON.stringify(brand.body)}`);
   const brandRow = await server.db.selectFrom('brands').select('id').where('name', '=', `${prefix} Brand`).executeTakeFirstOrThrow();
-  await call(server, 'series/add-series', form({ seriesName: `${prefix} Series`, seriesBrandId: brandRow.id }, { seriesImage: { bytes: images.jpg, name: 's.jpg' } }), adminToken);
+  await call(
+    server,
+    'series/add-series',
+    form({ seriesName: `${prefix} Series`, seriesBrandId: brandRow.id }, { seriesImage: { bytes: images.jpg, name: 's.jpg' } }),
+    adminToken,
+  );
   const seriesRow = await server.db.selectFrom('series').select('id').where('name', '=', `${prefix} Series`).executeTakeFirstOrThrow();
-  await call(server, 'models/add-model', { modelName: `${prefix} Model`, modelCapacityKW: 3.5, modelPriceUsd: 50, modelSeriesId: seriesRow.id }, adminToken);
+  await call(
+    server,
+    'models/add-model',
+    { modelName: `${prefix} Model`, modelCapacityKW: 3.5, modelPriceUsd: 50, modelSeriesId: seriesRow.id },
+    adminToken,
+  );
   const modelRow = await server.db.selectFrom('models').select('id').where('name', '=', `${prefix} Model`).executeTakeFirstOrThrow();
   return { brandId: brandRow.id, seriesId: seriesRow.id, modelId: modelRow.id };
 }

@@ -3,8 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { calls } from '../../src/contract/calls.ts';
-import { writeResponse } from '../../src/contract/common.ts';
+import { calls } from '#src/contract/calls.ts';
+import { writeResponse } from '#src/contract/common.ts';
 import { describeEachDatabase, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { expectSecurityHeaders } from './expected.ts';
 
@@ -180,7 +180,10 @@ describeEachDatabase('http', (kind) => {
         body,
       });
       expect(response.status, contentType).toBe(400);
-      expect(await response.json()).toEqual({ responseMessage: 'The request body is not valid multipart form data.', responseFlag: 'danger' });
+      expect(await response.json()).toEqual({
+        responseMessage: 'The request body is not valid multipart form data.',
+        responseFlag: 'danger',
+      });
     }
     expect(await server.db.selectFrom('brands').select('id').execute()).toEqual([]);
   });
@@ -207,7 +210,11 @@ describeEachDatabase('http', (kind) => {
     expect(missing.status).toBe(419);
     expect(await missing.json()).toEqual(pageExpired);
 
-    const different = await post('/api/me', '', { ...auth, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` });
+    const different = await post('/api/me', '', {
+      ...auth,
+      cookie: `XSRF-TOKEN=${token}`,
+      'x-xsrf-token': `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+    });
     expect(different.status).toBe(419);
     expect(await different.json()).toEqual(pageExpired);
 
@@ -226,14 +233,24 @@ describeEachDatabase('http', (kind) => {
   it('the XSRF check comes before the session check and holds for writes too', async () => {
     const noToken = await post('/api/me', '', { cookie: 'XSRF-TOKEN=abc' });
     expect(noToken.status).toBe(419);
-    const write = await post('/api/brands/add-brand', '{}', { authorization: `Bearer ${admin}`, cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abd' });
+    const write = await post('/api/brands/add-brand', '{}', {
+      authorization: `Bearer ${admin}`,
+      cookie: 'XSRF-TOKEN=abc',
+      'x-xsrf-token': 'abd',
+    });
     expect(write.status).toBe(419);
     expect(await write.json()).toEqual(pageExpired);
   });
 
   it('the XSRF check cannot be dodged with a percent-encoded path', async () => {
     for (const path of ['/%61pi/me', '/%61%70%69/me', '/api/%6De']) {
-      const answer = await raw(server, 'POST', path, { authorization: `Bearer ${admin}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=abc' }, '{}');
+      const answer = await raw(
+        server,
+        'POST',
+        path,
+        { authorization: `Bearer ${admin}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=abc' },
+        '{}',
+      );
       expect(answer.status, path).toBe(419);
       expect(JSON.parse(answer.body)).toEqual(pageExpired);
     }
@@ -245,12 +262,24 @@ describeEachDatabase('http', (kind) => {
       { cookie: 'XSRF-TOKEN=%E0%A4%A', 'x-xsrf-token': 'abc' },
       { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'ab\u00e9' },
     ]) {
-      const answer = await raw(server, 'POST', '/api/me', { authorization: `Bearer ${admin}`, 'content-type': 'application/json', ...headers }, '{}');
+      const answer = await raw(
+        server,
+        'POST',
+        '/api/me',
+        { authorization: `Bearer ${admin}`, 'content-type': 'application/json', ...headers },
+        '{}',
+      );
       expect(answer.status, JSON.stringify(headers)).toBe(419);
       expect(JSON.parse(answer.body)).toEqual(pageExpired);
     }
     // A cookie with a broken escape still works when echoed exactly.
-    const echoed = await raw(server, 'POST', '/api/me', { authorization: `Bearer ${admin}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=%E0%A4%A', 'x-xsrf-token': '%E0%A4%A' }, '{}');
+    const echoed = await raw(
+      server,
+      'POST',
+      '/api/me',
+      { authorization: `Bearer ${admin}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=%E0%A4%A', 'x-xsrf-token': '%E0%A4%A' },
+      '{}',
+    );
     expect(echoed.status).toBe(200);
   });
 
@@ -277,7 +306,11 @@ describeEachDatabase('http', (kind) => {
 
     // The app's own policy: scripts only from itself, nothing inline.
     const csp = answers[0]![1].headers.get('content-security-policy') ?? '';
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+    const scriptSrc =
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src')) ?? '';
     expect(scriptSrc).toBe("script-src 'self'");
     expect(answers[0]![1].headers.get('x-frame-options')).toBe('DENY');
   });

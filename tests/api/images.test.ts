@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../../src/contract/calls.ts';
+import { calls } from '#src/contract/calls.ts';
 import { call, describeEachDatabase, form, images, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { invalid } from './expected.ts';
 
@@ -61,7 +61,12 @@ describeEachDatabase('images', (kind) => {
   beforeAll(async () => {
     server = await startServer(kind);
     ({ admin } = await signInEachRole(server));
-    const brand = await call(server, 'brands/add-brand', form({ brandName: 'Host Brand' }, { brandImage: { bytes: images.png, name: 'h.png' } }), admin);
+    const brand = await call(
+      server,
+      'brands/add-brand',
+      form({ brandName: 'Host Brand' }, { brandImage: { bytes: images.png, name: 'h.png' } }),
+      admin,
+    );
     if (brand.status !== 200) throw new Error(JSON.stringify(brand.body));
     brandId = (await server.db.selectFrom('brands').select('id').where('name', '=', 'Host Brand').executeTakeFirstOrThrow()).id;
   });
@@ -79,7 +84,12 @@ describeEachDatabase('images', (kind) => {
   for (const { type, bytes, contentType } of accepted) {
     it(`stores a ${type} and serves it at its path with its type, nosniff, a long cache and a sandbox`, async () => {
       // Named as something else: the bytes decide, not the name.
-      const added = await call(server, 'brands/add-brand', form({ brandName: `Type ${type}` }, { brandImage: { bytes, name: 'upload.bin' } }), admin);
+      const added = await call(
+        server,
+        'brands/add-brand',
+        form({ brandName: `Type ${type}` }, { brandImage: { bytes, name: 'upload.bin' } }),
+        admin,
+      );
       expect(added.status).toBe(200);
       const path = await imageOf(`Type ${type}`);
       expect(path).toBe(`/storage/${sha256(bytes)}.${type}`);
@@ -98,7 +108,12 @@ describeEachDatabase('images', (kind) => {
   }
 
   it('a series image is stored and served the same way', async () => {
-    const added = await call(server, 'series/add-series', form({ seriesName: 'Imaged', seriesBrandId: brandId }, { seriesImage: { bytes: images.gif, name: 'x.gif' } }), admin);
+    const added = await call(
+      server,
+      'series/add-series',
+      form({ seriesName: 'Imaged', seriesBrandId: brandId }, { seriesImage: { bytes: images.gif, name: 'x.gif' } }),
+      admin,
+    );
     expect(added.status).toBe(200);
     const row = await server.db.selectFrom('series').select('image_path').where('name', '=', 'Imaged').executeTakeFirstOrThrow();
     expect(row.image_path).toBe(`/storage/${sha256(images.gif)}.gif`);
@@ -110,7 +125,12 @@ describeEachDatabase('images', (kind) => {
   it('the same bytes uploaded twice give the same path and one stored image', async () => {
     const bytes = pngOfSize(300);
     for (const name of ['Twin One', 'Twin Two']) {
-      const added = await call(server, 'brands/add-brand', form({ brandName: name }, { brandImage: { bytes, name: `${name}.png` } }), admin);
+      const added = await call(
+        server,
+        'brands/add-brand',
+        form({ brandName: name }, { brandImage: { bytes, name: `${name}.png` } }),
+        admin,
+      );
       expect(added.status).toBe(200);
     }
     const first = await imageOf('Twin One');
@@ -121,11 +141,31 @@ describeEachDatabase('images', (kind) => {
   });
 
   const refusals = [
-    { title: 'an SVG named .png', file: { bytes: images.svg, name: 'logo.png' }, message: (label: string) => `The ${label} must be a PNG, JPEG, WebP or GIF image.` },
-    { title: 'an SVG', file: { bytes: images.svg, name: 'logo.svg' }, message: (label: string) => `The ${label} must be a PNG, JPEG, WebP or GIF image.` },
-    { title: 'a text file named .png', file: { bytes: images.text, name: 'notes.png' }, message: (label: string) => `The ${label} must be a PNG, JPEG, WebP or GIF image.` },
-    { title: 'a zero-byte file', file: { bytes: new Uint8Array(), name: 'empty.png' }, message: (label: string) => `The ${label} must be a PNG, JPEG, WebP or GIF image.` },
-    { title: 'a truncated PNG signature', file: { bytes: images.png.subarray(0, 7), name: 'short.png' }, message: (label: string) => `The ${label} must be a PNG, JPEG, WebP or GIF image.` },
+    {
+      title: 'an SVG named .png',
+      file: { bytes: images.svg, name: 'logo.png' },
+      message: (label: string) => `The ${label} must be a PNG, JPEG, WebP or GIF image.`,
+    },
+    {
+      title: 'an SVG',
+      file: { bytes: images.svg, name: 'logo.svg' },
+      message: (label: string) => `The ${label} must be a PNG, JPEG, WebP or GIF image.`,
+    },
+    {
+      title: 'a text file named .png',
+      file: { bytes: images.text, name: 'notes.png' },
+      message: (label: string) => `The ${label} must be a PNG, JPEG, WebP or GIF image.`,
+    },
+    {
+      title: 'a zero-byte file',
+      file: { bytes: new Uint8Array(), name: 'empty.png' },
+      message: (label: string) => `The ${label} must be a PNG, JPEG, WebP or GIF image.`,
+    },
+    {
+      title: 'a truncated PNG signature',
+      file: { bytes: images.png.subarray(0, 7), name: 'short.png' },
+      message: (label: string) => `The ${label} must be a PNG, JPEG, WebP or GIF image.`,
+    },
     {
       title: 'a RIFF file that is not WebP',
       file: { bytes: new TextEncoder().encode('RIFF\x1a\x00\x00\x00WAVEfmt '), name: 'sound.webp' },
@@ -178,7 +218,15 @@ describeEachDatabase('images', (kind) => {
 
   it('refuses a file sent in a text field', async () => {
     const before = await snapshot();
-    const answer = await call(server, 'brands/add-brand', form({}, { brandName: { bytes: new TextEncoder().encode('Sneaky'), name: 'n.txt' }, brandImage: { bytes: images.png, name: 'a.png' } }), admin);
+    const answer = await call(
+      server,
+      'brands/add-brand',
+      form(
+        {},
+        { brandName: { bytes: new TextEncoder().encode('Sneaky'), name: 'n.txt' }, brandImage: { bytes: images.png, name: 'a.png' } },
+      ),
+      admin,
+    );
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual(invalid({ brandName: ['This field must be text.'] }));
     expect(await snapshot()).toEqual(before);
@@ -187,7 +235,12 @@ describeEachDatabase('images', (kind) => {
   it('update-brand refuses an SVG and keeps the stored image path', async () => {
     const before = await snapshot();
     const oldPath = await imageOf('Host Brand');
-    const answer = await call(server, 'brands/update-brand', form({ id: brandId, brandName: 'Host Brand', brandIsActive: 1 }, { brandImage: { bytes: images.svg, name: 'x.png' } }), admin);
+    const answer = await call(
+      server,
+      'brands/update-brand',
+      form({ id: brandId, brandName: 'Host Brand', brandIsActive: 1 }, { brandImage: { bytes: images.svg, name: 'x.png' } }),
+      admin,
+    );
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual(invalid({ brandImage: ['The brand image must be a PNG, JPEG, WebP or GIF image.'] }));
     expect(await imageOf('Host Brand')).toBe(oldPath);
@@ -236,7 +289,12 @@ describeEachDatabase('images', (kind) => {
     beforeAll(async () => {
       small = await startServer(kind, { uploadMaxBytes: 1024 });
       ({ admin: smallAdmin } = await signInEachRole(small));
-      const brand = await call(small, 'brands/add-brand', form({ brandName: 'Small Host' }, { brandImage: { bytes: images.png, name: 'h.png' } }), smallAdmin);
+      const brand = await call(
+        small,
+        'brands/add-brand',
+        form({ brandName: 'Small Host' }, { brandImage: { bytes: images.png, name: 'h.png' } }),
+        smallAdmin,
+      );
       if (brand.status !== 200) throw new Error(JSON.stringify(brand.body));
       smallBrandId = (await small.db.selectFrom('brands').select('id').where('name', '=', 'Small Host').executeTakeFirstOrThrow()).id;
     });
@@ -251,7 +309,12 @@ describeEachDatabase('images', (kind) => {
     for (const upload of uploads) {
       it(`${upload.path} refuses a 2 KiB PNG under ${upload.field} and stores nothing`, async () => {
         const before = await smallSnapshot();
-        const answer = await call(small, upload.path, form(upload.fields(smallBrandId), { [upload.field]: { bytes: pngOfSize(2048), name: 'big.png' } }), smallAdmin);
+        const answer = await call(
+          small,
+          upload.path,
+          form(upload.fields(smallBrandId), { [upload.field]: { bytes: pngOfSize(2048), name: 'big.png' } }),
+          smallAdmin,
+        );
         expect(answer.status).toBe(422);
         expect(answer.body).toEqual(invalid({ [upload.field]: ['The file may not be greater than 1 kilobytes.'] }));
         expect(await smallSnapshot()).toEqual(before);
@@ -259,10 +322,20 @@ describeEachDatabase('images', (kind) => {
     }
 
     it('accepts a file of exactly the limit and refuses one byte more', async () => {
-      const over = await call(small, 'brands/add-brand', form({ brandName: 'Edge Over' }, { brandImage: { bytes: pngOfSize(1025), name: 'o.png' } }), smallAdmin);
+      const over = await call(
+        small,
+        'brands/add-brand',
+        form({ brandName: 'Edge Over' }, { brandImage: { bytes: pngOfSize(1025), name: 'o.png' } }),
+        smallAdmin,
+      );
       expect(over.status).toBe(422);
       expect(over.body).toEqual(invalid({ brandImage: ['The file may not be greater than 1 kilobytes.'] }));
-      const exact = await call(small, 'brands/add-brand', form({ brandName: 'Edge Exact' }, { brandImage: { bytes: pngOfSize(1024), name: 'e.png' } }), smallAdmin);
+      const exact = await call(
+        small,
+        'brands/add-brand',
+        form({ brandName: 'Edge Exact' }, { brandImage: { bytes: pngOfSize(1024), name: 'e.png' } }),
+        smallAdmin,
+      );
       expect(exact.status).toBe(200);
       expect(calls['brands/add-brand'].response.parse(exact.body).responseFlag).toBe('success');
     });

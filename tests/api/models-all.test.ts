@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pagedJson } from '../../server/http/paged-json.ts';
-import { calls } from '../../src/contract/calls.ts';
-import type { ModelRow } from '../../src/contract/models.ts';
+import { pagedJson } from '#server/http/paged-json.ts';
+import { calls } from '#src/contract/calls.ts';
+import type { ModelRow } from '#src/contract/models.ts';
 import { call, describeEachDatabase, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { ok } from './expected.ts';
 
@@ -17,7 +17,11 @@ const AWKWARD = ['quote " mark', 'back\\slash', 'tab\there', 'bell\u0007', 'line
 /** What Fastify writes for `payload` with the route's response schema, as every call did before. */
 async function schemaSerialised(payload: unknown): Promise<string> {
   const app = Fastify();
-  app.post('/', { schema: { response: { 200: z.toJSONSchema(calls.models.response, { target: 'draft-7', io: 'input' }) } } }, async () => payload);
+  app.post(
+    '/',
+    { schema: { response: { 200: z.toJSONSchema(calls.models.response, { target: 'draft-7', io: 'input' }) } } },
+    async () => payload,
+  );
   const answer = await app.inject({ method: 'POST', url: '/' });
   await app.close();
   return answer.body;
@@ -33,12 +37,33 @@ describeEachDatabase('models list at All', (kind) => {
     const now = new Date().toISOString();
     const brands = await server.db
       .insertInto('brands')
-      .values(['Zed Brand', 'alpha brand'].map((name) => ({ name, name_key: name.toLowerCase(), image_path: '/storage/x.png', is_active: 1, created_at: now, updated_at: now })))
+      .values(
+        ['Zed Brand', 'alpha brand'].map((name) => ({
+          name,
+          name_key: name.toLowerCase(),
+          image_path: '/storage/x.png',
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .returning('id')
       .execute();
     const series = await server.db
       .insertInto('series')
-      .values(brands.flatMap(({ id }, b) => ['S one', 's Two'].map((name) => ({ brand_id: id, name: `${name} ${b}`, name_key: `${name} ${b}`.toLowerCase(), image_path: '/storage/x.png', is_active: 1, created_at: now, updated_at: now }))))
+      .values(
+        brands.flatMap(({ id }, b) =>
+          ['S one', 's Two'].map((name) => ({
+            brand_id: id,
+            name: `${name} ${b}`,
+            name_key: `${name} ${b}`.toLowerCase(),
+            image_path: '/storage/x.png',
+            is_active: 1,
+            created_at: now,
+            updated_at: now,
+          })),
+        ),
+      )
       .returning('id')
       .execute();
     const models = Array.from({ length: MODELS }, (_, i) => {
@@ -55,7 +80,11 @@ describeEachDatabase('models list at All', (kind) => {
         updated_at: now,
       };
     });
-    for (let start = 0; start < models.length; start += 500) await server.db.insertInto('models').values(models.slice(start, start + 500)).execute();
+    for (let start = 0; start < models.length; start += 500)
+      await server.db
+        .insertInto('models')
+        .values(models.slice(start, start + 500))
+        .execute();
   });
   afterAll(() => server.close());
 
@@ -92,8 +121,32 @@ describeEachDatabase('models list at All', (kind) => {
 });
 
 it('writes only the fields the contract names, in its order, whatever else a row holds', async () => {
-  const row = { modelIsActive: 1 as const, id: 1, brandName: 'B', seriesName: 'S', modelName: 'M', modelCapacityKW: null, modelPriceUsd: 2.5, modelQuantity: 3, secret: 'x' };
-  const tableData = { data: [row], per_page: 1, from: 1, to: 1, total: 1, last_page: 1, current_page: 1, first_page_url: 'f', last_page_url: 'l', next_page_url: null, prev_page_url: null, path: 'p', extra: 1 };
+  const row = {
+    modelIsActive: 1 as const,
+    id: 1,
+    brandName: 'B',
+    seriesName: 'S',
+    modelName: 'M',
+    modelCapacityKW: null,
+    modelPriceUsd: 2.5,
+    modelQuantity: 3,
+    secret: 'x',
+  };
+  const tableData = {
+    data: [row],
+    per_page: 1,
+    from: 1,
+    to: 1,
+    total: 1,
+    last_page: 1,
+    current_page: 1,
+    first_page_url: 'f',
+    last_page_url: 'l',
+    next_page_url: null,
+    prev_page_url: null,
+    path: 'p',
+    extra: 1,
+  };
   const text = await pagedJson(calls.models.response)(tableData);
   expect(text).not.toMatch(/secret|extra/);
   expect(text).toBe(await schemaSerialised({ tableData }));

@@ -1,11 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ModelDetail, ModelRow } from '../../src/contract/models.ts';
-import { call, describeEachDatabase, form, images, seedCatalogue, signInEachRole, startServer, type Answer, type TestServer } from './harness.ts';
+import type { ModelDetail, ModelRow } from '#src/contract/models.ts';
+import {
+  call,
+  describeEachDatabase,
+  form,
+  images,
+  seedCatalogue,
+  signInEachRole,
+  startServer,
+  type Answer,
+  type TestServer,
+} from './harness.ts';
 import { forbidden, invalid, ok } from './expected.ts';
 
 const taken = { modelName: ['The model name has already been taken.'] };
 const ROW_KEYS = ['brandName', 'id', 'modelCapacityKW', 'modelIsActive', 'modelName', 'modelPriceUsd', 'modelQuantity', 'seriesName'];
-const DETAIL_KEYS = ['brandName', 'id', 'modelBrandId', 'modelCapacityKW', 'modelIsActive', 'modelName', 'modelPriceUsd', 'modelQuantity', 'modelSeriesId', 'seriesName'];
+const DETAIL_KEYS = [
+  'brandName',
+  'id',
+  'modelBrandId',
+  'modelCapacityKW',
+  'modelIsActive',
+  'modelName',
+  'modelPriceUsd',
+  'modelQuantity',
+  'modelSeriesId',
+  'seriesName',
+];
 
 describeEachDatabase('models', (kind) => {
   let server: TestServer;
@@ -25,15 +46,30 @@ describeEachDatabase('models', (kind) => {
   afterAll(() => server.close());
 
   async function addBrand(brandName: string): Promise<number> {
-    const answer = await call(server, 'brands/add-brand', form({ brandName }, { brandImage: { bytes: images.png, name: 'logo.png' } }), admin);
+    const answer = await call(
+      server,
+      'brands/add-brand',
+      form({ brandName }, { brandImage: { bytes: images.png, name: 'logo.png' } }),
+      admin,
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return (await server.db.selectFrom('brands').select('id').where('name', '=', brandName).executeTakeFirstOrThrow()).id;
   }
 
   async function addSeries(seriesName: string, seriesBrandId: number): Promise<number> {
-    const answer = await call(server, 'series/add-series', form({ seriesName, seriesBrandId }, { seriesImage: { bytes: images.jpg, name: 's.jpg' } }), admin);
+    const answer = await call(
+      server,
+      'series/add-series',
+      form({ seriesName, seriesBrandId }, { seriesImage: { bytes: images.jpg, name: 's.jpg' } }),
+      admin,
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const row = await server.db.selectFrom('series').select('id').where('name', '=', seriesName).where('brand_id', '=', seriesBrandId).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('series')
+      .select('id')
+      .where('name', '=', seriesName)
+      .where('brand_id', '=', seriesBrandId)
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
@@ -45,7 +81,12 @@ describeEachDatabase('models', (kind) => {
     const answer = await addModel({ modelName, modelCapacityKW: 2.5, modelPriceUsd: 100, modelSeriesId: seriesId, ...fields });
     expect(ok('models/add-model', answer)).toEqual({ responseMessage: 'Model added successfully.', responseFlag: 'success' });
     const series = (fields.modelSeriesId as number | undefined) ?? seriesId;
-    const row = await server.db.selectFrom('models').select('id').where('name', '=', modelName.trim()).where('series_id', '=', Number(series)).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('models')
+      .select('id')
+      .where('name', '=', modelName.trim())
+      .where('series_id', '=', Number(series))
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
@@ -121,7 +162,7 @@ describeEachDatabase('models', (kind) => {
       expect((await getModel(id)).modelName).toBe('Trimmed Model');
     });
 
-    it('answers the screen\'s required messages on an empty body, and on a body without any JSON', async () => {
+    it("answers the screen's required messages on an empty body, and on a body without any JSON", async () => {
       const errors = {
         modelName: ['Please enter model name.'],
         modelPriceUsd: ['Please enter model price in usd.'],
@@ -216,21 +257,46 @@ describeEachDatabase('models', (kind) => {
       });
 
       // Form fields send strings; a blank capacity clears it.
-      const again = await updateModel({ id: String(id), modelName: 'After Update', modelCapacityKW: '', modelPriceUsd: '20', modelSeriesId: String(seriesId), modelIsActive: '1' });
+      const again = await updateModel({
+        id: String(id),
+        modelName: 'After Update',
+        modelCapacityKW: '',
+        modelPriceUsd: '20',
+        modelSeriesId: String(seriesId),
+        modelIsActive: '1',
+      });
       expect(ok('models/update-model', again).responseFlag).toBe('success');
-      expect(await getModel(id)).toMatchObject({ modelCapacityKW: null, modelPriceUsd: 20, modelSeriesId: seriesId, modelIsActive: 1, seriesName: 'Main Series' });
+      expect(await getModel(id)).toMatchObject({
+        modelCapacityKW: null,
+        modelPriceUsd: 20,
+        modelSeriesId: seriesId,
+        modelIsActive: 1,
+        seriesName: 'Main Series',
+      });
     });
 
     it('keeps the quantity when a model is edited', async () => {
       const id = await newModel('Stocked Model');
-      expect(ok('models/add-stock', await call(server, 'models/add-stock', { id, modelQuantity: 9 }, manager)).responseFlag).toBe('success');
-      expect(ok('models/update-model', await updateModel({ id, modelName: 'Stocked Model', modelPriceUsd: 5, modelSeriesId: seriesId, modelIsActive: 1 })).responseFlag).toBe('success');
+      expect(ok('models/add-stock', await call(server, 'models/add-stock', { id, modelQuantity: 9 }, manager)).responseFlag).toBe(
+        'success',
+      );
+      expect(
+        ok(
+          'models/update-model',
+          await updateModel({ id, modelName: 'Stocked Model', modelPriceUsd: 5, modelSeriesId: seriesId, modelIsActive: 1 }),
+        ).responseFlag,
+      ).toBe('success');
       expect((await getModel(id)).modelQuantity).toBe(9);
     });
 
-    it('allows a change of case of the model\'s own name', async () => {
+    it("allows a change of case of the model's own name", async () => {
       const id = await newModel('case model');
-      expect(ok('models/update-model', await updateModel({ id, modelName: 'CASE Model', modelPriceUsd: 1, modelSeriesId: seriesId, modelIsActive: 1 })).responseFlag).toBe('success');
+      expect(
+        ok(
+          'models/update-model',
+          await updateModel({ id, modelName: 'CASE Model', modelPriceUsd: 1, modelSeriesId: seriesId, modelIsActive: 1 }),
+        ).responseFlag,
+      ).toBe('success');
       expect((await getModel(id)).modelName).toBe('CASE Model');
     });
 
@@ -253,9 +319,12 @@ describeEachDatabase('models', (kind) => {
 
     it.each([2, -1, 'x', '2', true])('refuses modelIsActive %j under modelIsActive', async (status) => {
       const id = await newModel(`Status ${typeof status} ${String(status)}`);
-      await expectRefused(() => updateModel({ id, modelName: 'Changed', modelPriceUsd: 1, modelSeriesId: seriesId, modelIsActive: status }), {
-        modelIsActive: ['The selected status is invalid.'],
-      });
+      await expectRefused(
+        () => updateModel({ id, modelName: 'Changed', modelPriceUsd: 1, modelSeriesId: seriesId, modelIsActive: status }),
+        {
+          modelIsActive: ['The selected status is invalid.'],
+        },
+      );
     });
 
     it('refuses an unknown or malformed id under id', async () => {
@@ -269,16 +338,26 @@ describeEachDatabase('models', (kind) => {
       const id = await newModel('Edit Ranges');
       const body = { id, modelName: 'Edit Ranges', modelPriceUsd: 1, modelSeriesId: seriesId, modelIsActive: 1 };
       await expectRefused(() => updateModel({ ...body, modelSeriesId: 999999 }), { modelSeriesId: ['The selected series is invalid.'] });
-      await expectRefused(() => updateModel({ ...body, modelPriceUsd: 1.234 }), { modelPriceUsd: ['The price may have at most 2 decimals.'] });
-      await expectRefused(() => updateModel({ ...body, modelCapacityKW: 1.2345 }), { modelCapacityKW: ['The capacity may have at most 3 decimals.'] });
+      await expectRefused(() => updateModel({ ...body, modelPriceUsd: 1.234 }), {
+        modelPriceUsd: ['The price may have at most 2 decimals.'],
+      });
+      await expectRefused(() => updateModel({ ...body, modelCapacityKW: 1.2345 }), {
+        modelCapacityKW: ['The capacity may have at most 3 decimals.'],
+      });
     });
 
     it('refuses a name taken in the target series, in any case, and a move into a series that has it', async () => {
       await newModel('Taken Here');
       const mover = await newModel('Mover');
-      await expectRefused(() => updateModel({ id: mover, modelName: 'TAKEN here', modelPriceUsd: 1, modelSeriesId: seriesId, modelIsActive: 1 }), taken);
+      await expectRefused(
+        () => updateModel({ id: mover, modelName: 'TAKEN here', modelPriceUsd: 1, modelSeriesId: seriesId, modelIsActive: 1 }),
+        taken,
+      );
       const elsewhere = await newModel('taken here', { modelSeriesId: otherSeriesId });
-      await expectRefused(() => updateModel({ id: elsewhere, modelName: 'taken here', modelPriceUsd: 1, modelSeriesId: seriesId, modelIsActive: 1 }), taken);
+      await expectRefused(
+        () => updateModel({ id: elsewhere, modelName: 'taken here', modelPriceUsd: 1, modelSeriesId: seriesId, modelIsActive: 1 }),
+        taken,
+      );
     });
 
     it('is refused to a Manager with 403, writing nothing', async () => {
@@ -334,7 +413,11 @@ describeEachDatabase('models', (kind) => {
       // The wire carries the decimal as written, never a float artefact such as 0.28999999999999998.
       const raw = await call(server, 'models/get-model', { id }, admin);
       expect(JSON.stringify(raw.body)).toContain(`"modelPriceUsd":${Number(price)},`);
-      const stored = await server.db.selectFrom('models').select(['price_cents', 'capacity_milli_kw']).where('id', '=', id).executeTakeFirstOrThrow();
+      const stored = await server.db
+        .selectFrom('models')
+        .select(['price_cents', 'capacity_milli_kw'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(Number(stored.price_cents)).toBe(Math.round(Number(price) * 100));
       expect(Number(stored.capacity_milli_kw)).toBe(Math.round(Number(capacity) * 1000));
     });
@@ -345,9 +428,13 @@ describeEachDatabase('models', (kind) => {
       const id = await newModel('Option Model', { modelSeriesId: otherSeriesId });
       const answer = await call(server, 'models/get-all-models', undefined, manager);
       const { models } = ok('models/get-all-models', answer);
-      for (const option of answer.body.models as Record<string, unknown>[]) expect(Object.keys(option).sort()).toEqual(['id', 'modelName', 'seriesName']);
+      for (const option of answer.body.models as Record<string, unknown>[])
+        expect(Object.keys(option).sort()).toEqual(['id', 'modelName', 'seriesName']);
       expect(models).toContainEqual({ id, modelName: 'Option Model', seriesName: 'Other Series' });
-      const count = await server.db.selectFrom('models').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const count = await server.db
+        .selectFrom('models')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(models).toHaveLength(Number(count.n));
       expect(new Set(models.map((m) => m.id)).size).toBe(models.length);
 
@@ -384,7 +471,14 @@ describeEachDatabase('models', (kind) => {
       for (const [name, series, capacity, price] of models) {
         ids[name] = await newModel(name, { modelSeriesId: series, modelCapacityKW: capacity, modelPriceUsd: price });
       }
-      const deactivated = await updateModel({ id: ids.B200, modelName: 'B200', modelCapacityKW: 20, modelPriceUsd: 200, modelSeriesId: eta, modelIsActive: 0 });
+      const deactivated = await updateModel({
+        id: ids.B200,
+        modelName: 'B200',
+        modelCapacityKW: 20,
+        modelPriceUsd: 200,
+        modelSeriesId: eta,
+        modelIsActive: 0,
+      });
       expect(ok('models/update-model', deactivated).responseFlag).toBe('success');
 
       const pct = await addSeries('Pct Series', await addBrand('Pct Brand'));
@@ -432,11 +526,14 @@ describeEachDatabase('models', (kind) => {
         return 0;
       });
       expect(names(table.data)).toEqual(names(sorted));
-      const count = await server.db.selectFrom('models').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const count = await server.db
+        .selectFrom('models')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(table.total).toBe(Number(count.n));
     });
 
-    it('pages the list with Laravel\'s paginator fields', async () => {
+    it("pages the list with Laravel's paginator fields", async () => {
       const table = await list({ search: 'qz' }, admin, 2, 4);
       expect(table).toEqual({
         data: [expect.objectContaining({ modelName: 'k5' }), expect.objectContaining({ modelName: 'Z9' })],
@@ -515,13 +612,20 @@ describeEachDatabase('models', (kind) => {
     });
 
     it('shows the stock quantity in the row', async () => {
-      expect(ok('models/add-stock', await call(server, 'models/add-stock', { id: ids.M1, modelQuantity: 12 }, manager)).responseFlag).toBe('success');
+      expect(ok('models/add-stock', await call(server, 'models/add-stock', { id: ids.M1, modelQuantity: 12 }, manager)).responseFlag).toBe(
+        'success',
+      );
       expect((await list({ seriesId: zeta })).data).toEqual([expect.objectContaining({ id: ids.M1, modelQuantity: 12 })]);
     });
 
     it('refuses a page or page size below 1 with 422 under that field', async () => {
       const message = 'The value must be a whole number of 1 or more.';
-      for (const [field, value] of [['page', 0], ['per_page', 0], ['page', 'x'], ['per_page', -5]] as const) {
+      for (const [field, value] of [
+        ['page', 0],
+        ['per_page', 0],
+        ['page', 'x'],
+        ['per_page', -5],
+      ] as const) {
         const answer = await call(server, 'models', { filters: {}, page: 1, per_page: 500, [field]: value }, admin);
         expect(answer.status).toBe(422);
         expect(answer.body).toEqual(invalid({ [field]: [message] }));

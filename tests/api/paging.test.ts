@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { calls } from '../../src/contract/calls.ts';
+import { calls } from '#src/contract/calls.ts';
 import { call, describeEachDatabase, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { invalid } from './expected.ts';
 
@@ -145,7 +145,16 @@ describeEachDatabase('paging', (kind) => {
 
   it('a huge page number, and a huge page size with it, do not fail', async () => {
     const far = await brands({ filters: {}, page: MAX_INT, per_page: 30 });
-    expect(far).toMatchObject({ data: [], from: null, to: null, total: 125, last_page: 5, current_page: MAX_INT, next_page_url: null, prev_page_url: url(MAX_INT - 1) });
+    expect(far).toMatchObject({
+      data: [],
+      from: null,
+      to: null,
+      total: 125,
+      last_page: 5,
+      current_page: MAX_INT,
+      next_page_url: null,
+      prev_page_url: url(MAX_INT - 1),
+    });
 
     const both = await brands({ filters: {}, page: MAX_INT, per_page: MAX_INT });
     expect(both).toMatchObject({ data: [], from: null, to: null, total: 125, last_page: 1, per_page: MAX_INT, current_page: MAX_INT });
@@ -197,13 +206,23 @@ describeEachDatabase('paging', (kind) => {
     }
     const users = await call(server, 'users', {}, admin);
     expect(users.status).toBe(200);
-    expect(calls.users.response.parse(users.body).tableData).toMatchObject({ current_page: 1, per_page: 30, path: '/api/users', first_page_url: '/api/users?page=1' });
+    expect(calls.users.response.parse(users.body).tableData).toMatchObject({
+      current_page: 1,
+      per_page: 30,
+      path: '/api/users',
+      first_page_url: '/api/users?page=1',
+    });
   });
 
   it('per_page defaults to 500 on the models list', async () => {
     const models = await call(server, 'models', {}, sales);
     expect(models.status).toBe(200);
-    expect(calls.models.response.parse(models.body).tableData).toMatchObject({ current_page: 1, per_page: 500, path: '/api/models', last_page: 1 });
+    expect(calls.models.response.parse(models.body).tableData).toMatchObject({
+      current_page: 1,
+      per_page: 500,
+      path: '/api/models',
+      last_page: 1,
+    });
   });
 
   it('pages never repeat or skip a row', async () => {

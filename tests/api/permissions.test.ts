@@ -1,12 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../../src/contract/calls.ts';
-import { callAccess, mayAccess, type CallName } from '../../src/domain/access.ts';
-import { createSession } from '../../server/repositories/sessions.ts';
-import { call, createUser, describeEachDatabase, login, roleUsers, signInEachRole, startServer, type Role, type Answer, type TestServer } from './harness.ts';
+import { calls } from '#src/contract/calls.ts';
+import { callAccess, mayAccess } from '#src/domain/access.ts';
+import type { CallName } from '#src/contract/calls.ts';
+import { createSession } from '#server/repositories/sessions.ts';
+import {
+  call,
+  createUser,
+  describeEachDatabase,
+  login,
+  roleUsers,
+  signInEachRole,
+  startServer,
+  type Role,
+  type Answer,
+  type TestServer,
+} from './harness.ts';
 import { forbidden } from './expected.ts';
 
 const dangerBody = { responseMessage: expect.any(String), responseFlag: 'danger' };
-
 
 // Every call of the contract, so a call added later cannot skip the matrix.
 const callNames = Object.keys(calls) as CallName[];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { calls } from '../../src/contract/calls.ts';
+import { calls } from '#src/contract/calls.ts';
 import { call, describeEachDatabase, form, images, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { forbidden, invalid } from './expected.ts';
 
@@ -59,7 +59,10 @@ describeEachDatabase('series', (kind) => {
   it('adds a series, which list, get-series, get-all-series and get-series-by-brand then show', async () => {
     const added = await addSeries('Frost', northId);
     expect(added.status).toBe(200);
-    expect(calls['series/add-series'].response.parse(added.body)).toEqual({ responseMessage: 'Series added successfully.', responseFlag: 'success' });
+    expect(calls['series/add-series'].response.parse(added.body)).toEqual({
+      responseMessage: 'Series added successfully.',
+      responseFlag: 'success',
+    });
 
     const row = await seriesRow(northId, 'Frost');
     const expected = {
@@ -143,11 +146,18 @@ describeEachDatabase('series', (kind) => {
     // Its own name in another case is fine, and so is moving to a brand where the name is free.
     const renamed = await updateSeries({ id: breeze.id, seriesName: 'BREEZE', seriesBrandId: northId, seriesIsActive: 1 });
     expect(renamed.status).toBe(200);
-    expect(calls['series/update-series'].response.parse(renamed.body)).toEqual({ responseMessage: 'Series updated successfully.', responseFlag: 'success' });
+    expect(calls['series/update-series'].response.parse(renamed.body)).toEqual({
+      responseMessage: 'Series updated successfully.',
+      responseFlag: 'success',
+    });
     const moved = await updateSeries({ id: breeze.id, seriesName: 'Breeze', seriesBrandId: southId, seriesIsActive: 1 });
     expect(moved.status).toBe(200);
     const got = await call(server, 'series/get-series', { id: breeze.id }, admin);
-    expect(calls['series/get-series'].response.parse(got.body).series).toMatchObject({ seriesName: 'Breeze', seriesBrandId: southId, brandName: 'South Wind' });
+    expect(calls['series/get-series'].response.parse(got.body).series).toMatchObject({
+      seriesName: 'Breeze',
+      seriesBrandId: southId,
+      brandName: 'South Wind',
+    });
   });
 
   it('update-series without an image keeps the stored path; with one it changes it', async () => {
@@ -168,7 +178,10 @@ describeEachDatabase('series', (kind) => {
       },
     });
 
-    const changed = await updateSeries({ id: monsoon.id, seriesName: 'Monsoon X', seriesBrandId: northId, seriesIsActive: 1 }, { bytes: images.webp, name: 'm.webp' });
+    const changed = await updateSeries(
+      { id: monsoon.id, seriesName: 'Monsoon X', seriesBrandId: northId, seriesIsActive: 1 },
+      { bytes: images.webp, name: 'm.webp' },
+    );
     expect(changed.status).toBe(200);
     got = await call(server, 'series/get-series', { id: monsoon.id }, admin);
     const series = calls['series/get-series'].response.parse(got.body).series;
@@ -196,9 +209,13 @@ describeEachDatabase('series', (kind) => {
     await expectRefused(() => updateSeries({ id: frost.id, seriesName: 'Frost', seriesBrandId: 999_999, seriesIsActive: 1 }), {
       seriesBrandId: ['The selected brand is invalid.'],
     });
-    await expectRefused(() => updateSeries({ id: 999_999, seriesName: 'Ghost', seriesBrandId: northId, seriesIsActive: 1 }, { bytes: images.gif, name: 'g.gif' }), {
-      id: ['The selected series is invalid.'],
-    });
+    await expectRefused(
+      () =>
+        updateSeries({ id: 999_999, seriesName: 'Ghost', seriesBrandId: northId, seriesIsActive: 1 }, { bytes: images.gif, name: 'g.gif' }),
+      {
+        id: ['The selected series is invalid.'],
+      },
+    );
   });
 
   it('get-series of an unknown id is 404, of a malformed one 422 under id', async () => {
@@ -213,10 +230,16 @@ describeEachDatabase('series', (kind) => {
     expect(absent.body).toEqual(invalid({ id: ['The id field is required.'] }));
   });
 
-  it('get-series-by-brand answers only that brand\'s series as {id, seriesName}', async () => {
+  it("get-series-by-brand answers only that brand's series as {id, seriesName}", async () => {
     const answer = await call(server, 'series/get-series-by-brand', { brandId: southId }, admin);
     expect(answer.status).toBe(200);
-    const expected = await server.db.selectFrom('series').select(['id', 'name']).where('brand_id', '=', southId).orderBy('name_key').orderBy('id').execute();
+    const expected = await server.db
+      .selectFrom('series')
+      .select(['id', 'name'])
+      .where('brand_id', '=', southId)
+      .orderBy('name_key')
+      .orderBy('id')
+      .execute();
     expect(expected.length).toBeGreaterThanOrEqual(3);
     calls['series/get-series-by-brand'].response.parse(answer.body);
     // Exactly these keys, nothing else leaks (toEqual fails on any extra key).
@@ -233,8 +256,18 @@ describeEachDatabase('series', (kind) => {
 
   it('the list shows the current brand name, is ordered by brand then series, and searches series and brand names', async () => {
     const rows = await list();
-    expect(rows.length).toBe(await server.db.selectFrom('series').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)));
-    for (const [name, brandId] of [['Order b', southId], ['ORDER c', northId], ['order A', northId]] as const) {
+    expect(rows.length).toBe(
+      await server.db
+        .selectFrom('series')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n)),
+    );
+    for (const [name, brandId] of [
+      ['Order b', southId],
+      ['ORDER c', northId],
+      ['order A', northId],
+    ] as const) {
       expect((await addSeries(name, brandId)).status).toBe(200);
     }
     expect((await list('order')).map((s) => [s.brandName, s.seriesName])).toEqual([
@@ -264,7 +297,10 @@ describeEachDatabase('series', (kind) => {
         ['series/get-series', { id: frost.id }],
         ['series/get-all-series', undefined],
         ['series/get-series-by-brand', { brandId: northId }],
-        ['series/add-series', form({ seriesName: 'Sneaky', seriesBrandId: northId }, { seriesImage: { bytes: images.gif, name: 'x.gif' } })],
+        [
+          'series/add-series',
+          form({ seriesName: 'Sneaky', seriesBrandId: northId }, { seriesImage: { bytes: images.gif, name: 'x.gif' } }),
+        ],
         ['series/update-series', form({ id: frost.id, seriesName: 'Sneaky', seriesBrandId: northId, seriesIsActive: 0 })],
       ] as const) {
         const answer = await call(server, path, body, token);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { meResponse } from '../../src/contract/auth.ts';
+import { meResponse } from '#src/contract/auth.ts';
 import { call, describeEachDatabase, signInEachRole, startServer, seedCatalogue, type TestServer } from './harness.ts';
 
 describeEachDatabase('harness', (kind) => {

@@ -73,7 +73,9 @@ describeEachDatabase('stock', (kind) => {
       expect(Number(rows[0]!.quantity)).toBe(7);
 
       const table = ok('models/model-logs', await logs({ filters: { modelId: id } })).tableData;
-      expect(table.data).toEqual([{ id: rows[0]!.id, quantity: 7, quantityType: 1, name: names.manager, created_at: expect.stringMatching(ISO_UTC) }]);
+      expect(table.data).toEqual([
+        { id: rows[0]!.id, quantity: 7, quantityType: 1, name: names.manager, created_at: expect.stringMatching(ISO_UTC) },
+      ]);
       const at = Date.parse(table.data[0]!.created_at);
       expect(at).toBeGreaterThanOrEqual(start);
       expect(at).toBeLessThanOrEqual(end);
@@ -125,7 +127,7 @@ describeEachDatabase('stock', (kind) => {
       await expectRefused({ id: modelId, ...fields }, { modelQuantity: [message] });
     });
 
-    it('refuses a missing model with the screen\'s message, and an empty body with both', async () => {
+    it("refuses a missing model with the screen's message, and an empty body with both", async () => {
       await expectRefused({ modelQuantity: 5 }, { id: ['Please select model.'] });
       await expectRefused({ id: '', modelQuantity: 5 }, { id: ['Please select model.'] });
       await expectRefused({}, { id: ['Please select model.'], modelQuantity: ['Please enter quantity.'] });
@@ -171,7 +173,7 @@ describeEachDatabase('stock', (kind) => {
       return { id: rowIds[index]!, quantity, quantityType, name: names[who], created_at };
     };
 
-    it('lists a model\'s log newest first, ties broken by id, newest first, with deductions as type 2', async () => {
+    it("lists a model's log newest first, ties broken by id, newest first, with deductions as type 2", async () => {
       const answer = await logs({ filters: { modelId: logModel } });
       for (const row of answer.body.tableData.data as Record<string, unknown>[]) expect(Object.keys(row).sort()).toEqual(LOG_KEYS);
       const table = ok('models/model-logs', answer).tableData;
@@ -188,9 +190,10 @@ describeEachDatabase('stock', (kind) => {
       expect([...times].sort().reverse()).toEqual(times);
     });
 
-    it('pages the log with Laravel\'s paginator fields', async () => {
+    it("pages the log with Laravel's paginator fields", async () => {
       const path = '/api/models/model-logs';
-      const page = async (n: number) => ok('models/model-logs', await logs({ filters: { modelId: logModel }, page: n, per_page: 2 })).tableData;
+      const page = async (n: number) =>
+        ok('models/model-logs', await logs({ filters: { modelId: logModel }, page: n, per_page: 2 })).tableData;
       expect(await page(1)).toEqual({
         data: [expected(4), expected(2)],
         per_page: 2,
@@ -205,8 +208,23 @@ describeEachDatabase('stock', (kind) => {
         prev_page_url: null,
         path,
       });
-      expect(await page(3)).toMatchObject({ data: [expected(1)], from: 5, to: 5, current_page: 3, next_page_url: null, prev_page_url: `${path}?page=2` });
-      expect(await page(4)).toMatchObject({ data: [], from: null, to: null, total: 5, last_page: 3, next_page_url: null, prev_page_url: `${path}?page=3` });
+      expect(await page(3)).toMatchObject({
+        data: [expected(1)],
+        from: 5,
+        to: 5,
+        current_page: 3,
+        next_page_url: null,
+        prev_page_url: `${path}?page=2`,
+      });
+      expect(await page(4)).toMatchObject({
+        data: [],
+        from: null,
+        to: null,
+        total: 5,
+        last_page: 3,
+        next_page_url: null,
+        prev_page_url: `${path}?page=3`,
+      });
     });
 
     it('answers an empty first page for a model without stock', async () => {
@@ -253,7 +271,9 @@ describeEachDatabase('stock', (kind) => {
       const logsBefore = (await logRowsOf(id)).length;
 
       const quantities = Array.from({ length: 200 }, () => 1 + Math.floor(Math.random() * 50));
-      const answers = await Promise.all(quantities.map((modelQuantity, i) => addStock({ id, modelQuantity }, i % 2 === 0 ? manager : admin)));
+      const answers = await Promise.all(
+        quantities.map((modelQuantity, i) => addStock({ id, modelQuantity }, i % 2 === 0 ? manager : admin)),
+      );
       for (const answer of answers) {
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
         expect(answer.body).toEqual(added);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { calls } from '../../src/contract/calls.ts';
-import { nameKey } from '../../src/domain/names.ts';
-import { createSession } from '../../server/repositories/sessions.ts';
+import { calls } from '#src/contract/calls.ts';
+import { nameKey } from '#src/domain/names.ts';
+import { createSession } from '#server/repositories/sessions.ts';
 import { call, createUser, describeEachDatabase, login, PASSWORD, startServer, type Answer, type TestServer } from './harness.ts';
 
 const success = { responseMessage: expect.any(String), responseFlag: 'success' };
@@ -34,12 +34,23 @@ describeEachDatabase('users', (kind) => {
   const userByUsername = (username: string) =>
     server.db.selectFrom('users').selectAll().where('username_key', '=', nameKey(username)).executeTakeFirst();
   const countUsers = async () =>
-    Number((await server.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** A user inserted directly, with a name of our choosing (no API call, no extra hash). */
   async function createNamedUser(name: string, username: string, roleId: 1 | 2 | 3 = 3, isActive: 0 | 1 = 1) {
     const id = await createUser(server, roleId, username, isActive);
-    await server.db.updateTable('users').set({ name, name_key: nameKey(name) }).where('id', '=', id).execute();
+    await server.db
+      .updateTable('users')
+      .set({ name, name_key: nameKey(name) })
+      .where('id', '=', id)
+      .execute();
     return id;
   }
 
@@ -102,7 +113,8 @@ describeEachDatabase('users', (kind) => {
     const otter = await createNamedUser('Otter Watcher', 'ZOOKEEPER-2');
     const decoy = await createNamedUser('Plain Person', 'zkxuser');
 
-    const ids = async (search: string) => (await list({ filters: { search }, per_page: 100 })).data.map((row) => row.id).sort((a, b) => a - b);
+    const ids = async (search: string) =>
+      (await list({ filters: { search }, per_page: 100 })).data.map((row) => row.id).sort((a, b) => a - b);
     expect(await ids('ZEBRA')).toEqual([zebra]);
     expect(await ids('keeper')).toEqual([zebra, otter].sort((a, b) => a - b));
     expect(await ids('zookeeper')).toEqual([otter]);
@@ -137,7 +149,12 @@ describeEachDatabase('users', (kind) => {
 
   it('adds a user who starts active and can sign in', async () => {
     const before = await countUsers();
-    const answer = await call(server, 'users/add-user', { name: '  New Person  ', username: 'new.person', password: 'first-password', roleId: 2 }, admin);
+    const answer = await call(
+      server,
+      'users/add-user',
+      { name: '  New Person  ', username: 'new.person', password: 'first-password', roleId: 2 },
+      admin,
+    );
     expectWrite(answer);
     expect(calls['users/add-user'].response.parse(answer.body)).toEqual(answer.body);
     expect(await countUsers()).toBe(before + 1);
@@ -154,7 +171,9 @@ describeEachDatabase('users', (kind) => {
   });
 
   it('accepts a role sent as a numeric string', async () => {
-    expectWrite(await call(server, 'users/add-user', { name: 'String Role', username: 'string-role', password: 'password-123', roleId: '3' }, admin));
+    expectWrite(
+      await call(server, 'users/add-user', { name: 'String Role', username: 'string-role', password: 'password-123', roleId: '3' }, admin),
+    );
     expect((await userByUsername('string-role'))!.role_id).toBe(3);
   });
 
@@ -196,17 +215,31 @@ describeEachDatabase('users', (kind) => {
     const hashBefore = (await userRow(id)).password_hash;
 
     expectWrite(
-      await call(server, 'users/update-user', { id, name: ' After Update ', username: 'After-Update', password: '', roleId: 2, isActive: 1 }, admin),
+      await call(
+        server,
+        'users/update-user',
+        { id, name: ' After Update ', username: 'After-Update', password: '', roleId: 2, isActive: 1 },
+        admin,
+      ),
     );
     expect(await getUser(id)).toEqual({ id, name: 'After Update', username: 'After-Update', roleId: 2, isActive: 1 });
     expect((await userRow(id)).password_hash).toBe(hashBefore);
 
     // Numeric strings, as a form sends them, and no password field at all.
-    expectWrite(await call(server, 'users/update-user', { id: String(id), name: 'After Update', username: 'after-update', roleId: '3', isActive: '0' }, admin));
+    expectWrite(
+      await call(
+        server,
+        'users/update-user',
+        { id: String(id), name: 'After Update', username: 'after-update', roleId: '3', isActive: '0' },
+        admin,
+      ),
+    );
     expect(await getUser(id)).toEqual({ id, name: 'After Update', username: 'after-update', roleId: 3, isActive: 0 });
     expect((await userRow(id)).password_hash).toBe(hashBefore);
 
-    expectWrite(await call(server, 'users/update-user', { id, name: 'After Update', username: 'after-update', roleId: 3, isActive: 1 }, admin));
+    expectWrite(
+      await call(server, 'users/update-user', { id, name: 'After Update', username: 'after-update', roleId: 3, isActive: 1 }, admin),
+    );
     await login(server, 'after-update', PASSWORD);
   });
 
@@ -247,7 +280,9 @@ describeEachDatabase('users', (kind) => {
 
   it('lets a user keep their own username in another case', async () => {
     const id = await createNamedUser('Case Changer', 'case-changer', 3);
-    expectWrite(await call(server, 'users/update-user', { id, name: 'Case Changer', username: 'Case-Changer', roleId: 3, isActive: 1 }, admin));
+    expectWrite(
+      await call(server, 'users/update-user', { id, name: 'Case Changer', username: 'Case-Changer', roleId: 3, isActive: 1 }, admin),
+    );
     expect((await getUser(id)).username).toBe('Case-Changer');
   });
 
@@ -327,8 +362,14 @@ describeEachDatabase('users', (kind) => {
         // One wins; the other is refused as the last admin (422), or, when the winner demoted it
         // before its own call was read, its session is already gone (203).
         const statuses = answers.map((answer) => answer.status);
-        expect(statuses.filter((status) => status === 200), `round ${round}: ${statuses}`).toHaveLength(1);
-        expect(statuses.filter((status) => status === 422 || status === 203), `round ${round}: ${statuses}`).toHaveLength(1);
+        expect(
+          statuses.filter((status) => status === 200),
+          `round ${round}: ${statuses}`,
+        ).toHaveLength(1);
+        expect(
+          statuses.filter((status) => status === 422 || status === 203),
+          `round ${round}: ${statuses}`,
+        ).toHaveLength(1);
         const left = await server.db.selectFrom('users').select('id').where('role_id', '=', 1).where('is_active', '=', 1).execute();
         expect(left, `round ${round}`).toHaveLength(1);
       }
@@ -350,13 +391,34 @@ describeEachDatabase('users', (kind) => {
       edited: await createSession(server.db, editedId, 1),
     };
 
-    expectWrite(await call(server, 'users/update-user', { id: deactivatedId, name: 'To Deactivate', username: 'to-deactivate', roleId: 2, isActive: 0 }, admin));
-    expectWrite(await call(server, 'users/update-user', { id: demotedId, name: 'To Demote', username: 'to-demote', roleId: 3, isActive: 1 }, admin));
     expectWrite(
-      await call(server, 'users/update-user', { id: passwordId, name: 'New Password', username: 'new-password', password: 'replaced-password', roleId: 3, isActive: 1 }, admin),
+      await call(
+        server,
+        'users/update-user',
+        { id: deactivatedId, name: 'To Deactivate', username: 'to-deactivate', roleId: 2, isActive: 0 },
+        admin,
+      ),
+    );
+    expectWrite(
+      await call(server, 'users/update-user', { id: demotedId, name: 'To Demote', username: 'to-demote', roleId: 3, isActive: 1 }, admin),
+    );
+    expectWrite(
+      await call(
+        server,
+        'users/update-user',
+        { id: passwordId, name: 'New Password', username: 'new-password', password: 'replaced-password', roleId: 3, isActive: 1 },
+        admin,
+      ),
     );
     // Renamed and promoted: still signed in, with the new role at once.
-    expectWrite(await call(server, 'users/update-user', { id: editedId, name: 'Renamed Person', username: 'just-renamed', roleId: 2, isActive: 1 }, admin));
+    expectWrite(
+      await call(
+        server,
+        'users/update-user',
+        { id: editedId, name: 'Renamed Person', username: 'just-renamed', roleId: 2, isActive: 1 },
+        admin,
+      ),
+    );
 
     for (const token of [tokens.deactivated, tokens.demoted, tokens.password]) {
       const me = await call(server, 'me', undefined, token);
@@ -368,8 +430,17 @@ describeEachDatabase('users', (kind) => {
     expect(edited.body.user).toMatchObject({ id: editedId, name: 'Renamed Person', roleId: 2, isAdmin: 0 });
 
     // Revoked means revoked: reactivating or promoting again does not bring old tokens back.
-    expectWrite(await call(server, 'users/update-user', { id: deactivatedId, name: 'To Deactivate', username: 'to-deactivate', roleId: 2, isActive: 1 }, admin));
-    expectWrite(await call(server, 'users/update-user', { id: demotedId, name: 'To Demote', username: 'to-demote', roleId: 2, isActive: 1 }, admin));
+    expectWrite(
+      await call(
+        server,
+        'users/update-user',
+        { id: deactivatedId, name: 'To Deactivate', username: 'to-deactivate', roleId: 2, isActive: 1 },
+        admin,
+      ),
+    );
+    expectWrite(
+      await call(server, 'users/update-user', { id: demotedId, name: 'To Demote', username: 'to-demote', roleId: 2, isActive: 1 }, admin),
+    );
     expect((await call(server, 'me', undefined, tokens.deactivated)).status).toBe(203);
     expect((await call(server, 'me', undefined, tokens.demoted)).status).toBe(203);
 
@@ -382,12 +453,16 @@ describeEachDatabase('users', (kind) => {
 
   it('refuses sign-in to a deactivated user and allows it again once reactivated', async () => {
     const id = await createNamedUser('Switch Person', 'switch-person', 3);
-    expectWrite(await call(server, 'users/update-user', { id, name: 'Switch Person', username: 'switch-person', roleId: 3, isActive: 0 }, admin));
+    expectWrite(
+      await call(server, 'users/update-user', { id, name: 'Switch Person', username: 'switch-person', roleId: 3, isActive: 0 }, admin),
+    );
     const refused = await call(server, 'auth/login', { username: 'switch-person', password: PASSWORD });
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual(dangerBody);
 
-    expectWrite(await call(server, 'users/update-user', { id, name: 'Switch Person', username: 'switch-person', roleId: 3, isActive: 1 }, admin));
+    expectWrite(
+      await call(server, 'users/update-user', { id, name: 'Switch Person', username: 'switch-person', roleId: 3, isActive: 1 }, admin),
+    );
     await login(server, 'switch-person');
   });
 });

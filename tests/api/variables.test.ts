@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Variables } from '../../src/contract/variables.ts';
+import type { Variables } from '#src/contract/variables.ts';
 import { call, describeEachDatabase, signInEachRole, startServer, type Answer, type TestServer } from './harness.ts';
 import { forbidden, invalid, ok } from './expected.ts';
 
@@ -152,7 +152,9 @@ describeEachDatabase('variables', (kind) => {
 
     it('ignores anything but exch in its body', async () => {
       await setAll(VALID);
-      expect(ok('variables/update-exch', await updateExch({ exch: '285', tr: '9', fare: '9', duties: '9', profit: '9' }))).toEqual(exchUpdated);
+      expect(ok('variables/update-exch', await updateExch({ exch: '285', tr: '9', fare: '9', duties: '9', profit: '9' }))).toEqual(
+        exchUpdated,
+      );
       expect(await read()).toEqual({ ...VALID, exch: '285' });
     });
 

@@ -11,12 +11,13 @@ const SERIES = 'Coolwave Arctic';
 const MODEL_MESSAGES = {
   'Model Name': 'Please enter model name.',
   'Price in Usd': 'Please enter model price in usd.',
-  'Brand': 'Please select brand.',
-  'Series': 'Please select series.',
+  Brand: 'Please select brand.',
+  Series: 'Please select series.',
 };
 
 async function expectFieldMessages(page: Page, messages: Record<string, string>) {
-  for (const [label, message] of Object.entries(messages)) await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+  for (const [label, message] of Object.entries(messages))
+    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
 }
 
 test('an admin builds a catalogue, adds stock, sets the variables and reads the prices', async ({ page }) => {
@@ -73,7 +74,10 @@ test('an admin builds a catalogue, adds stock, sets the variables and reads the 
 
   await test.step('Edit Model shows every message of SPEC.md §5 under its field', async () => {
     await page.goto(`/models?search=${encodeURIComponent('CW-12')}`);
-    await page.getByRole('row', { name: /CW-12 Inverter/ }).getByRole('link', { name: 'Edit' }).click();
+    await page
+      .getByRole('row', { name: /CW-12 Inverter/ })
+      .getByRole('link', { name: 'Edit' })
+      .click();
     // SPEC.md §2 keeps the original's wording on this screen.
     await expect(page.getByRole('heading', { name: 'Edit Brand' })).toBeVisible();
     await expect(page.getByLabel('Model Name')).toHaveValue('CW-12 Inverter');
@@ -98,7 +102,10 @@ test('an admin builds a catalogue, adds stock, sets the variables and reads the 
 
     await page.goto(`/models?search=${encodeURIComponent('CW-12')}`);
     expect((await modelRow(page, 'CW-12 Inverter'))['Quantity']).toBe('7');
-    await page.getByRole('row', { name: /CW-12 Inverter/ }).getByRole('link', { name: 'Logs' }).click();
+    await page
+      .getByRole('row', { name: /CW-12 Inverter/ })
+      .getByRole('link', { name: 'Logs' })
+      .click();
     await expect(page.getByLabel('Model Name')).toHaveValue('CW-12 Inverter');
     const log = page.getByRole('table', { name: 'Stock Logs' }).getByRole('row').nth(1);
     await expect(log.getByRole('cell').nth(0)).toHaveText('7');
@@ -123,47 +130,47 @@ test('an admin builds a catalogue, adds stock, sets the variables and reads the 
     // USD 50 × 281.15 = 14,057.5: the half-way case rounds up to 14,058; then
     // fare 702.9 → 703, duties 2,811.6 → 2,812, cost 17,573, profit 2,635.95 → 2,636.
     expect(await modelRow(page, 'CW-12 Inverter')).toMatchObject({
-      'Series': '',
+      Series: '',
       'Capacity-KW': '3.5',
       'Capacity-TR': '1.00',
       'Price USD': '$50.00',
       'Price PKR': '14,058',
-      'Fare': '703',
-      'Duties': '2,812',
-      'Cost': '17,573',
-      'Profit': '2,636',
-      'Total': '20,209',
-      'Quantity': '7',
-      'Status': 'Active',
+      Fare: '703',
+      Duties: '2,812',
+      Cost: '17,573',
+      Profit: '2,636',
+      Total: '20,209',
+      Quantity: '7',
+      Status: 'Active',
     });
     // 1,234.56 × 281.15 = 3,47,096.544 → 3,47,097; fare 17,354.85 → 17,355; duties 69,419.4 →
     // 69,419; cost 4,33,871; profit 65,080.65 → 65,081; 10.55 kW / 3.517 = 2.9997 TR.
     expect(await modelRow(page, 'CW-36 Cassette')).toMatchObject({
-      'Series': '',
+      Series: '',
       'Capacity-KW': '10.55',
       'Capacity-TR': '3.00',
       'Price USD': '$1,234.56',
       'Price PKR': '3,47,097',
-      'Fare': '17,355',
-      'Duties': '69,419',
-      'Cost': '4,33,871',
-      'Profit': '65,081',
-      'Total': '4,98,952',
-      'Quantity': '0',
+      Fare: '17,355',
+      Duties: '69,419',
+      Cost: '4,33,871',
+      Profit: '65,081',
+      Total: '4,98,952',
+      Quantity: '0',
     });
     // No capacity: '-' for kW and TR. 999.99 × 281.15 = 2,81,147.1885 → 2,81,147.
     // Rows go by model name, so this one comes first and alone names the series (once per run).
     expect(await modelRow(page, 'CW Remote Kit')).toMatchObject({
-      'Series': SERIES,
+      Series: SERIES,
       'Capacity-KW': '-',
       'Capacity-TR': '-',
       'Price USD': '$999.99',
       'Price PKR': '2,81,147',
-      'Fare': '14,057',
-      'Duties': '56,229',
-      'Cost': '3,51,433',
-      'Profit': '52,715',
-      'Total': '4,04,148',
+      Fare: '14,057',
+      Duties: '56,229',
+      Cost: '3,51,433',
+      Profit: '52,715',
+      Total: '4,04,148',
     });
   });
 });

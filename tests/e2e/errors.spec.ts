@@ -11,7 +11,11 @@ test('a server error on a save shows the fixed message and keeps what was typed'
 
   for (const status of [500, 405]) {
     await page.route('**/api/variables/update-variables', (route) =>
-      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ responseMessage: 'from the server', responseFlag: 'danger' }) }),
+      route.fulfill({
+        status,
+        contentType: 'application/json',
+        body: JSON.stringify({ responseMessage: 'from the server', responseFlag: 'danger' }),
+      }),
     );
     await page.getByLabel('EXCH', { exact: true }).fill('290.5');
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -57,7 +57,10 @@ test('a manager bumps EXCH and every figure follows without a reload, adds stock
 
     await page.goto('/models?search=Managed');
     expect((await modelRow(page, 'MG-24 Split'))['Quantity']).toBe('12');
-    await page.getByRole('row', { name: /MG-24 Split/ }).getByRole('link', { name: 'Logs' }).click();
+    await page
+      .getByRole('row', { name: /MG-24 Split/ })
+      .getByRole('link', { name: 'Logs' })
+      .click();
     const log = page.getByRole('table', { name: 'Stock Logs' }).getByRole('row').nth(1);
     await expect(log.getByRole('cell').nth(0)).toHaveText('12');
     await expect(log.getByRole('cell').nth(1)).toHaveText(MANAGER.name);

@@ -6,7 +6,11 @@ import { seedCatalogue, setVariables } from './support/catalogue.ts';
 // it, and a reload (or a link sent to a colleague) shows the same rows.
 
 const SALES = { name: 'Saad Sales', username: 'saad.sales', password: 'sells-all-day-1' };
-const BIG_RANGE = Array.from({ length: 34 }, (_, index) => ({ name: `Breeze ${String(index + 1).padStart(2, '0')}`, kw: 2.5, usd: 400 + index }));
+const BIG_RANGE = Array.from({ length: 34 }, (_, index) => ({
+  name: `Breeze ${String(index + 1).padStart(2, '0')}`,
+  kw: 2.5,
+  usd: 400 + index,
+}));
 const SMALL_RANGE = [
   { name: 'Frost 01', kw: 3.5, usd: 50 },
   { name: 'Frost 02', kw: 5.2, usd: 650 },

@@ -17,7 +17,11 @@ const adminScreens: Screen[] = [
   { file: '03-models-admin', path: '/models', ready: firstRow },
   { file: '04-add-model', path: '/models/add-new-model', ready: heading('Add Model') },
   { file: '05-edit-model', path: '/models/edit-model/1', ready: heading('Edit Brand') },
-  { file: '06-model-logs', path: '/models/log-model/1', ready: (page) => page.getByRole('table', { name: 'Stock Logs' }).getByRole('row').nth(1) },
+  {
+    file: '06-model-logs',
+    path: '/models/log-model/1',
+    ready: (page) => page.getByRole('table', { name: 'Stock Logs' }).getByRole('row').nth(1),
+  },
   { file: '07-add-stock', path: '/models/add-stock', ready: heading('Add Stock') },
   { file: '08-series', path: '/series', ready: firstRow },
   { file: '09-add-series', path: '/series/add-new-series', ready: heading('Add Series') },

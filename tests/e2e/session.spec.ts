@@ -9,7 +9,13 @@ const LEAVER = { name: 'Leila Leaving', username: 'leila.leaving', password: 'la
 const storedSession = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('usertoken'), user: localStorage.getItem('user') }));
 
-test('a deactivated user is sent to the login screen at their next action; logout clears the session', async ({ page, browser, baseURL, adminApi, playwright }) => {
+test('a deactivated user is sent to the login screen at their next action; logout clears the session', async ({
+  page,
+  browser,
+  baseURL,
+  adminApi,
+  playwright,
+}) => {
   await adminApi.call('users/add-user', { ...LEAVER, roleId: 2 });
   const context = await browser.newContext({ baseURL });
   const leaver = await context.newPage();
@@ -20,7 +26,10 @@ test('a deactivated user is sent to the login screen at their next action; logou
     await signIn(page, ADMIN.username, ADMIN.password);
     await menuItems(page).filter({ hasText: 'Users' }).click();
     await page.getByLabel('Search').fill(LEAVER.username);
-    await page.getByRole('row', { name: new RegExp(LEAVER.username) }).getByRole('link', { name: 'Edit' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(LEAVER.username) })
+      .getByRole('link', { name: 'Edit' })
+      .click();
     await expect(page.getByLabel('Username')).toHaveValue(LEAVER.username);
     await page.getByLabel('Status').selectOption({ label: 'Inactive' });
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -13,7 +13,11 @@ test('names made of HTML are shown as text on every screen, and no script runs',
   const modelId = modelIds[`${SCRIPT} Model`]!;
   // An admin, so every screen is open to them; their own name is the payload too.
   await adminApi.call('users/add-user', { ...HOSTILE, roleId: 1 });
-  const users = await adminApi.call<{ tableData: { data: { id: number; username: string }[] } }>('users', { filters: { search: HOSTILE.username }, page: 1, per_page: 30 });
+  const users = await adminApi.call<{ tableData: { data: { id: number; username: string }[] } }>('users', {
+    filters: { search: HOSTILE.username },
+    page: 1,
+    per_page: 30,
+  });
   const userId = users.tableData.data[0]!.id;
 
   await signIn(page, HOSTILE.username, HOSTILE.password);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calls } from '../../src/contract/calls.ts';
-import { callAccess, mayAccess } from '../../src/domain/access.ts';
-import type { CallName } from '../../src/domain/access.ts';
-import { assertEveryCallMocked, defineCall } from '../../mocks/define-call.ts';
+import { calls } from '#src/contract/calls.ts';
+import { callAccess, mayAccess } from '#src/domain/access.ts';
+import type { CallName } from '#src/contract/calls.ts';
+import { assertEveryCallMocked, defineCall } from '#mocks/define-call.ts';
 import { callApi, signInEachRole, startMockApi } from './harness.ts';
-import { forbidden } from '../api/expected.ts';
+import { forbidden } from '#tests/api/expected.ts';
 
 startMockApi();
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from '../../mocks/node.ts';
-import { SEED_PASSWORD } from '../../mocks/seed.ts';
-import { resetStore } from '../../mocks/store.ts';
-import { ok } from '../api/expected.ts';
+import { server } from '#mocks/node.ts';
+import { SEED_PASSWORD } from '#mocks/seed.ts';
+import { resetStore } from '#mocks/store.ts';
+import { ok } from '#tests/api/expected.ts';
 
 export { ok };
 
@@ -13,7 +13,7 @@ export function startMockApi() {
   afterAll(() => server.close());
 }
 
-import type { Answer } from '../api/harness.ts';
+import type { Answer } from '#tests/api/harness.ts';
 
 export type { Answer };
 

@@ -1,4 +1,4 @@
-import { form, images } from '../api/harness.ts';
+import { form, images } from '#tests/api/harness.ts';
 
 // The script parity.test.ts plays against the real server and the mocks: [path, body, signed in
 // as, raw request]. Each step may depend on the ones before (ids, taken names, revoked sessions).

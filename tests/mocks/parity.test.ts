@@ -1,9 +1,9 @@
 import { bypass } from 'msw';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { server } from '../../mocks/node.ts';
-import { resetStore } from '../../mocks/store.ts';
-import { createUser, startServer } from '../api/harness.ts';
-import type { TestServer } from '../api/harness.ts';
+import { server } from '#mocks/node.ts';
+import { resetStore } from '#mocks/store.ts';
+import { createUser, startServer } from '#tests/api/harness.ts';
+import type { TestServer } from '#tests/api/harness.ts';
 import { apiRequest } from './harness.ts';
 import { steps } from './parity-steps.ts';
 import type { Role } from './parity-steps.ts';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { buildApp, type BuiltApp } from '../../server/app.ts';
-import { readConfig, type Config } from '../../server/config.ts';
-import type { Connection, DatabaseKind, Db } from '../../server/db/connect.ts';
+import { buildApp, type BuiltApp } from '#server/app.ts';
+import { readConfig, type Config } from '#server/config.ts';
+import type { Connection, DatabaseKind, Db } from '#server/db/connect.ts';
 
 // Shared by the Vitest API tests and the Playwright suite, so it imports no test runner.
 
@@ -54,7 +54,11 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{ url: string; 
 }
 
 /** `logger` is buildApp's: silent unless a test passes `{stream}` to read the log. */
-export async function startServer(kind: DatabaseKind, overrides: Partial<Config> = {}, logger: Parameters<typeof buildApp>[1] = false): Promise<TestServer> {
+export async function startServer(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+  logger: Parameters<typeof buildApp>[1] = false,
+): Promise<TestServer> {
   const { url: databaseUrl, drop: cleanup } = await freshDatabase(kind);
   const config = { ...readConfig({}), databaseUrl, ...overrides };
   const { app, connection, routes } = await buildApp(config, logger);

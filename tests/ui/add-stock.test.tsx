@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node.ts';
-import { getStore } from '../../mocks/store.ts';
+import { server } from '#mocks/node.ts';
+import { getStore } from '#mocks/store.ts';
 import { renderApp } from './render-app.tsx';
 import { FALLBACK, recordBodies } from './helpers.ts';
 
 const CONFIRM = 'Are you sure you want to add stock?';
-
 
 const answerConfirm = (answer: boolean) => vi.spyOn(window, 'confirm').mockReturnValue(answer);
 
@@ -121,7 +120,9 @@ describe('add stock screen', () => {
 
   it("shows 'Sever Error' when the server fails", async () => {
     answerConfirm(true);
-    server.use(http.post('*/api/models/add-stock', () => HttpResponse.json({ responseMessage: 'boom', responseFlag: 'danger' }, { status: 500 })));
+    server.use(
+      http.post('*/api/models/add-stock', () => HttpResponse.json({ responseMessage: 'boom', responseFlag: 'danger' }, { status: 500 })),
+    );
     const { fill } = await openAsAdmin();
     await fill('GS-12FITH1W (Fairy)', '5');
     const alert = await screen.findByRole('alert');

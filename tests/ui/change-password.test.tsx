@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SEED_PASSWORD } from '../../mocks/seed.ts';
-import { reloadPage } from '../../src/lib/reload.ts';
+import { SEED_PASSWORD } from '#mocks/seed.ts';
+import { reloadPage } from '#src/lib/reload.ts';
 import { renderApp } from './render-app.tsx';
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];

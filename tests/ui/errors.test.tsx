@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node.ts';
-import { SEED_PASSWORD } from '../../mocks/seed.ts';
-import { reloadPage } from '../../src/lib/reload.ts';
+import { server } from '#mocks/node.ts';
+import { SEED_PASSWORD } from '#mocks/seed.ts';
+import { reloadPage } from '#src/lib/reload.ts';
 import { renderApp, signInAs } from './render-app.tsx';
 
 // SPEC.md §8, the error catalogue, in one place: each answer is forced on the two forms under

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node.ts';
-import { mayAccess, type Access } from '../../src/domain/access.ts';
-import { screenAccess, type Screen } from '../../src/domain/screens.ts';
-import { createAppRouter, createQueryClient } from '../../src/router.ts';
+import { server } from '#mocks/node.ts';
+import { mayAccess, type Access } from '#src/domain/access.ts';
+import { screenAccess, type Screen } from '#src/domain/screens.ts';
+import { createAppRouter, createQueryClient } from '#src/router.ts';
 import { renderApp, signInAs, type Role } from './render-app.tsx';
 
 afterEach(() => server.events.removeAllListeners());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node.ts';
+import { server } from '#mocks/node.ts';
 import { renderApp, type Role } from './render-app.tsx';
 
 // What several screens' tests share: the fallback text and a way to see what the app sent.

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node.ts';
-import { SEED_PASSWORD } from '../../mocks/seed.ts';
-import { reloadPage } from '../../src/lib/reload.ts';
+import { server } from '#mocks/node.ts';
+import { SEED_PASSWORD } from '#mocks/seed.ts';
+import { reloadPage } from '#src/lib/reload.ts';
 import { renderApp } from './render-app.tsx';
 
 /** The API paths the app calls from now on, in order. */

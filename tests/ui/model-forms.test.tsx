@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node.ts';
-import { getStore } from '../../mocks/store.ts';
+import { server } from '#mocks/node.ts';
+import { getStore } from '#mocks/store.ts';
 import { renderApp } from './render-app.tsx';
 import { FALLBACK, recordBodies } from './helpers.ts';
 
-
-
 const field = (name: string) => screen.getByLabelText(name);
-const optionNames = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionNames = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('add model screen', () => {
   it('shows the form to an admin', async () => {
@@ -91,7 +92,9 @@ describe('add model screen', () => {
   });
 
   it("shows 'Sever Error' when the server fails", async () => {
-    server.use(http.post('*/api/models/add-model', () => HttpResponse.json({ responseMessage: 'boom', responseFlag: 'danger' }, { status: 500 })));
+    server.use(
+      http.post('*/api/models/add-model', () => HttpResponse.json({ responseMessage: 'boom', responseFlag: 'danger' }, { status: 500 })),
+    );
     const { user } = await renderApp('/models/add-new-model', 'admin');
     await user.type(await screen.findByLabelText('Model Name'), 'GS-30NEW');
     await user.type(field('Price in Usd'), '10');
@@ -163,7 +166,12 @@ describe('edit model screen', () => {
     expect(bodies).toEqual([
       { id: 1, modelName: 'GS-12FITH1W', modelCapacityKW: '3.517', modelPriceUsd: '55.25', modelSeriesId: '3', modelIsActive: '0' },
     ]);
-    expect(getStore().models.find((model) => model.id === 1)).toMatchObject({ seriesId: 3, priceUsd: 55.25, isActive: 0, capacityKw: 3.517 });
+    expect(getStore().models.find((model) => model.id === 1)).toMatchObject({
+      seriesId: 3,
+      priceUsd: 55.25,
+      isActive: 0,
+      capacityKw: 3.517,
+    });
     // An edit form keeps what was saved.
     expect(field('Price in Usd')).toHaveValue(55.25);
   });

@@ -10,10 +10,14 @@ const rowTexts = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('model logs screen', () => {
-  it.each(['admin', 'manager'] as const)("shows %s the model and its stock log, newest first, deductions with a minus", async (role) => {
+  it.each(['admin', 'manager'] as const)('shows %s the model and its stock log, newest first, deductions with a minus', async (role) => {
     await renderApp('/models/log-model/1', role);
     expect(await screen.findByRole('heading', { name: 'Model Logs' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Dashboard>Models>Model Logs');
@@ -26,7 +30,11 @@ describe('model logs screen', () => {
     expect(screen.getByLabelText('Model Name')).toHaveAttribute('readonly');
 
     const table = screen.getByRole('table', { name: 'Stock Logs' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Quantity', 'User', 'Date']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Quantity', 'User', 'Date']);
     await waitFor(() =>
       expect(rowTexts(table)).toEqual([
         ['-4', 'Admin User', shown('2026-01-20T15:45:00.000Z')],

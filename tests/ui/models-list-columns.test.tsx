@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getStore } from '../../mocks/store.ts';
+import { getStore } from '#mocks/store.ts';
 import { renderApp, type Role } from './render-app.tsx';
 
 // The seed's variables: tr 3.517, exch 281.15, fare 0.05, duties 0.20, profit 0.15.
@@ -11,13 +11,18 @@ async function modelsTable() {
   return table;
 }
 
-const headersOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((header) => header.textContent);
+const headersOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
 
 /** A row's cells by column header. */
 function rowOf(table: HTMLElement, modelName: string): Record<string, string> {
   const row = within(table).getByText(modelName).closest('tr');
   if (!row) throw new Error(`no row for ${modelName}`);
-  const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+  const cells = within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
   return Object.fromEntries(headersOf(table).map((header, index) => [header ?? '', cells[index] ?? '']));
 }
 
@@ -26,7 +31,20 @@ describe('models list columns', () => {
     await renderApp('/models', 'admin');
     const table = await modelsTable();
     expect(headersOf(table)).toEqual([
-      'Series', 'Model', 'Capacity-KW', 'Capacity-TR', 'Price USD', 'Price PKR', 'Fare', 'Duties', 'Cost', 'Profit', 'Total', 'Quantity', 'Status', 'Actions',
+      'Series',
+      'Model',
+      'Capacity-KW',
+      'Capacity-TR',
+      'Price USD',
+      'Price PKR',
+      'Fare',
+      'Duties',
+      'Cost',
+      'Profit',
+      'Total',
+      'Quantity',
+      'Status',
+      'Actions',
     ]);
     expect(screen.getByRole('heading', { name: 'Models List' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Model' })).toHaveAttribute('href', '/models/add-new-model');
@@ -47,7 +65,14 @@ describe('models list columns', () => {
     expect(within(table).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Model' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'EXCH' })).toBeInTheDocument();
-    expect(rowOf(table, 'GS-12FITH1W')).toEqual({ Series: 'Fairy', Model: 'GS-12FITH1W', 'Capacity-KW': '3.517', Total: '20,209', Quantity: '26', Actions: 'Logs' });
+    expect(rowOf(table, 'GS-12FITH1W')).toEqual({
+      Series: 'Fairy',
+      Model: 'GS-12FITH1W',
+      'Capacity-KW': '3.517',
+      Total: '20,209',
+      Quantity: '26',
+      Actions: 'Logs',
+    });
   });
 
   it('shows sales staff series, model, capacity and total only, with no EXCH box and no add link', async () => {
@@ -73,13 +98,32 @@ describe('models list columns', () => {
     // 50 × 281.15 = 14,057.5 → 14,058; fare 702.9 → 703; duties 2,811.6 → 2,812;
     // cost 17,573; profit 2,635.95 → 2,636; total 20,209. 3.517 kW ÷ 3.517 = 1.00 TR.
     expect(rowOf(table, 'GS-12FITH1W')).toEqual({
-      Series: 'Fairy', Model: 'GS-12FITH1W', 'Capacity-KW': '3.517', 'Capacity-TR': '1.00', 'Price USD': '$50.00', 'Price PKR': '14,058',
-      Fare: '703', Duties: '2,812', Cost: '17,573', Profit: '2,636', Total: '20,209', Quantity: '26', Status: 'Active', Actions: 'LogsEdit',
+      Series: 'Fairy',
+      Model: 'GS-12FITH1W',
+      'Capacity-KW': '3.517',
+      'Capacity-TR': '1.00',
+      'Price USD': '$50.00',
+      'Price PKR': '14,058',
+      Fare: '703',
+      Duties: '2,812',
+      Cost: '17,573',
+      Profit: '2,636',
+      Total: '20,209',
+      Quantity: '26',
+      Status: 'Active',
+      Actions: 'LogsEdit',
     });
     // 725.5 × 281.15 = 2,03,974.325 → 2,03,974; fare 10,198.7 → 10,199; duties 40,794.8 → 40,795;
     // cost 2,54,968; profit 38,245.2 → 38,245; total 2,93,213. 5.275 ÷ 3.517 = 1.4998… → 1.50.
     expect(rowOf(table, 'GS-18FITH1W')).toMatchObject({
-      'Capacity-TR': '1.50', 'Price USD': '$725.50', 'Price PKR': '2,03,974', Fare: '10,199', Duties: '40,795', Cost: '2,54,968', Profit: '38,245', Total: '2,93,213',
+      'Capacity-TR': '1.50',
+      'Price USD': '$725.50',
+      'Price PKR': '2,03,974',
+      Fare: '10,199',
+      Duties: '40,795',
+      Cost: '2,54,968',
+      Profit: '38,245',
+      Total: '2,93,213',
     });
     expect(rowOf(table, 'GS-18PITH11G').Status).toBe('Inactive');
   });
@@ -92,7 +136,14 @@ describe('models list columns', () => {
     // 99,999.99 × 281.15 = 2,81,14,997.1885 → 2,81,14,997; fare 14,05,749.85 → 14,05,750;
     // duties 56,22,999.4 → 56,22,999; cost 3,51,43,746; profit 52,71,561.9 → 52,71,562.
     expect(rowOf(await modelsTable(), 'GS-24FITH1W')).toMatchObject({
-      'Price USD': '$99,999.99', 'Price PKR': '2,81,14,997', Fare: '14,05,750', Duties: '56,22,999', Cost: '3,51,43,746', Profit: '52,71,562', Total: '4,04,15,308', Quantity: '1,23,456',
+      'Price USD': '$99,999.99',
+      'Price PKR': '2,81,14,997',
+      Fare: '14,05,750',
+      Duties: '56,22,999',
+      Cost: '3,51,43,746',
+      Profit: '52,71,562',
+      Total: '4,04,15,308',
+      Quantity: '1,23,456',
     });
   });
 
@@ -103,7 +154,14 @@ describe('models list columns', () => {
     // 540.25 × 300 = 1,62,075; fare 16,207.5 → 16,208; duties 40,518.75 → 40,519; cost 2,18,802;
     // profit 43,760.4 → 43,760; total 2,62,562. TR: 3.5 ÷ 3.5 = 1.00, 3.52 ÷ 3.5 = 1.0057… → 1.01.
     expect(rowOf(table, 'GS-12PITH11G')).toMatchObject({
-      'Capacity-TR': '1.00', 'Price USD': '$540.25', 'Price PKR': '1,62,075', Fare: '16,208', Duties: '40,519', Cost: '2,18,802', Profit: '43,760', Total: '2,62,562',
+      'Capacity-TR': '1.00',
+      'Price USD': '$540.25',
+      'Price PKR': '1,62,075',
+      Fare: '16,208',
+      Duties: '40,519',
+      Cost: '2,18,802',
+      Profit: '43,760',
+      Total: '2,62,562',
     });
     expect(rowOf(table, 'HSU-12HFCAC')['Capacity-TR']).toBe('1.01');
   });

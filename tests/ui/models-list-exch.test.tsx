@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node.ts';
-import { getStore } from '../../mocks/store.ts';
-import { computePrices } from '../../src/domain/prices.ts';
-import { formatLakh } from '../../src/domain/format.ts';
+import { server } from '#mocks/node.ts';
+import { getStore } from '#mocks/store.ts';
+import { computePrices } from '#src/domain/prices.ts';
+import { formatLakh } from '#src/domain/format.ts';
 import { renderApp } from './render-app.tsx';
 
 /** Counts the calls to one API path, then lets each go on to the mock that answers it. */
@@ -26,14 +26,20 @@ async function modelsTable() {
 
 /** Each model's figures in a column, by model name. */
 function column(table: HTMLElement, header: string): Record<string, string> {
-  const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
   const at = headers.indexOf(header);
   const modelAt = headers.indexOf('Model');
   return Object.fromEntries(
     within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''))
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent ?? ''),
+      )
       .map((cells) => [cells[modelAt], cells[at]]),
   );
 }
@@ -62,7 +68,13 @@ describe('models list EXCH box', () => {
     expect(getStore().variables.exch).toBe('300');
     // 50 × 300 = 15,000; fare 750; duties 3,000; cost 18,750; profit 2,812.5 → 2,813; total 21,563.
     await waitFor(() => expect(column(table, 'Price PKR')['GS-12FITH1W']).toBe('15,000'));
-    for (const [header, figure] of [['Fare', '750'], ['Duties', '3,000'], ['Cost', '18,750'], ['Profit', '2,813'], ['Total', '21,563']]) {
+    for (const [header, figure] of [
+      ['Fare', '750'],
+      ['Duties', '3,000'],
+      ['Cost', '18,750'],
+      ['Profit', '2,813'],
+      ['Total', '21,563'],
+    ]) {
       expect(column(table, header as string)['GS-12FITH1W']).toBe(figure);
     }
     expect(column(table, 'Price PKR')).toEqual(expected('pkr', '300'));
@@ -112,7 +124,12 @@ describe('models list EXCH box', () => {
   });
 
   it("shows 'Sever Error…' when the server fails", async () => {
-    server.use(http.post('*/api/variables/update-exch', () => new Response(JSON.stringify({ responseMessage: 'boom', responseFlag: 'danger' }), { status: 500 })));
+    server.use(
+      http.post(
+        '*/api/variables/update-exch',
+        () => new Response(JSON.stringify({ responseMessage: 'boom', responseFlag: 'danger' }), { status: 500 }),
+      ),
+    );
     const { user } = await renderApp('/models', 'admin');
     await modelsTable();
     await user.click(screen.getByRole('button', { name: 'Update' }));

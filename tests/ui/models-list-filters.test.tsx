@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node.ts';
+import { server } from '#mocks/node.ts';
 import { renderApp } from './render-app.tsx';
 import { recordBodies } from './helpers.ts';
-
 
 const modelNames = (table: HTMLElement) =>
   within(table)
@@ -80,7 +79,11 @@ describe('models list paging and filters', () => {
     expect(bodies.at(-1)).toMatchObject({ filters: { brandId: 2 }, page: 1 });
 
     const series = screen.getByRole('combobox', { name: 'Series' });
-    expect(within(series).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Clean Cool', 'Thunder']);
+    expect(
+      within(series)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Clean Cool', 'Thunder']);
     await user.selectOptions(series, 'Thunder');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ brandId: 2, seriesId: 4 }));
     expect(await screen.findByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
@@ -95,7 +98,11 @@ describe('models list paging and filters', () => {
     const { user, router } = await renderApp('/models?per_page=4&page=2', 'sales');
     await screen.findByText('Showing 5 to 8 of 12 entries');
     const brand = screen.getByRole('combobox', { name: 'Brand' });
-    expect(within(brand).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Gree', 'Haier']);
+    expect(
+      within(brand)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Gree', 'Haier']);
     await user.selectOptions(brand, 'Haier');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ brand: 'Haier', page: 1 }));
     // Every Haier model counts, not only the three of page 2 (a name filter asks for all the
@@ -108,7 +115,11 @@ describe('models list paging and filters', () => {
     expect(modelNames(table)).toEqual(['HSU-18HRT']);
 
     const series = screen.getByRole('combobox', { name: 'Series' });
-    expect(within(series).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Clean Cool', 'Thunder']);
+    expect(
+      within(series)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Clean Cool', 'Thunder']);
     await user.selectOptions(series, 'Thunder');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ brand: 'Haier', series: 'Thunder' }));
     expect(await screen.findByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getStore, nextId } from '../../mocks/store.ts';
-import { ROW_HEIGHT } from '../../src/components/data-table/virtual-rows.tsx';
-import { formatLakh } from '../../src/domain/format.ts';
-import { computePrices } from '../../src/domain/prices.ts';
+import { getStore, nextId } from '#mocks/store.ts';
+import { ROW_HEIGHT } from '#src/components/data-table/virtual-rows.tsx';
+import { formatLakh } from '#src/domain/format.ts';
+import { computePrices } from '#src/domain/prices.ts';
 import { recordBodies } from './helpers.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -18,12 +18,23 @@ function addModels(count: number) {
   const seriesId = store.models[0]!.seriesId;
   const first = nextId(store.models);
   for (let i = 0; i < count; i += 1) {
-    store.models.push({ id: first + i, seriesId, name: `ZZ-${String(i).padStart(5, '0')}`, capacityKw: 3.517, priceUsd: 100 + i / 100, quantity: 0, isActive: 1 });
+    store.models.push({
+      id: first + i,
+      seriesId,
+      name: `ZZ-${String(i).padStart(5, '0')}`,
+      capacityKw: 3.517,
+      priceUsd: 100 + i / 100,
+      quantity: 0,
+      isActive: 1,
+    });
   }
 }
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
 
 /** The Price PKR the rendered row must show at this rate, from the store's USD price. */
 function expectedPkr(modelName: string, exch: string) {
@@ -67,7 +78,9 @@ describe('models list with many rows', () => {
     const table = await screen.findByRole('table', { name: 'Models' });
     await within(table).findByText('GS-12FITH1W');
     const calls = bodies.length;
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     const pkrAt = headers.indexOf('Price PKR');
     const modelAt = headers.indexOf('Model');
 

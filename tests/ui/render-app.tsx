@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEED_PASSWORD } from '../../mocks/seed.ts';
-import { loginResponse, meResponse } from '../../src/contract/auth.ts';
-import { storeUser, startSession } from '../../src/lib/session.ts';
-import { createAppRouter, createQueryClient } from '../../src/router.ts';
+import { SEED_PASSWORD } from '#mocks/seed.ts';
+import { loginResponse, meResponse } from '#src/contract/auth.ts';
+import { storeUser, startSession } from '#src/lib/session.ts';
+import { createAppRouter, createQueryClient } from '#src/router.ts';
 
 export type Role = 'admin' | 'manager' | 'sales';
 

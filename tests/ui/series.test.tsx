@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node.ts';
+import { server } from '#mocks/node.ts';
 import { renderApp } from './render-app.tsx';
 import { describeAdminOnlyScreens } from './helpers.ts';
 
@@ -49,7 +49,11 @@ describe('add series', () => {
   it('offers every brand to choose from', async () => {
     await renderApp('/series/add-new-series', 'admin');
     const brand = await screen.findByLabelText('Brand');
-    expect(within(brand).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select brand', 'Gree', 'Haier', 'Orient']);
+    expect(
+      within(brand)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select brand', 'Gree', 'Haier', 'Orient']);
   });
 });
 
@@ -103,7 +107,11 @@ describe('edit series', () => {
   });
 
   it('shows Sever Error when the server fails', async () => {
-    server.use(http.post('*/api/series/update-series', () => HttpResponse.json({ responseMessage: 'boom', responseFlag: 'danger' }, { status: 500 })));
+    server.use(
+      http.post('*/api/series/update-series', () =>
+        HttpResponse.json({ responseMessage: 'boom', responseFlag: 'danger' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderApp('/series/edit-series/1', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sever Error. Please Contact Administration.');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node.ts';
-import { reloadPage } from '../../src/lib/reload.ts';
+import { server } from '#mocks/node.ts';
+import { reloadPage } from '#src/lib/reload.ts';
 import { renderApp, type Role } from './render-app.tsx';
 
 afterEach(() => {
@@ -45,7 +45,11 @@ describe('header', () => {
   it('offers Change Password (our page) and Logout in the dropdown', async () => {
     const { user, router } = await renderApp('/', 'sales');
     const menu = await openUserMenu(user, 'sales');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Change Password', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Change Password', 'Logout']);
     const change = within(menu).getByRole('menuitem', { name: 'Change Password' });
     expect(change).toHaveAttribute('href', '/account/password');
     await user.click(change);
@@ -83,7 +87,9 @@ describe('header', () => {
   });
 
   it('logs out even when the server fails to answer', async () => {
-    server.use(http.post('*/api/auth/logout', () => HttpResponse.json({ responseMessage: 'Down', responseFlag: 'danger' }, { status: 500 })));
+    server.use(
+      http.post('*/api/auth/logout', () => HttpResponse.json({ responseMessage: 'Down', responseFlag: 'danger' }, { status: 500 })),
+    );
     const { user } = await renderApp('/', 'sales');
     const menu = await openUserMenu(user, 'sales');
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node.ts';
+import { server } from '#mocks/node.ts';
 import { renderApp } from './render-app.tsx';
 import { describeAdminOnlyScreens, recordBodies } from './helpers.ts';
 
@@ -11,14 +11,16 @@ const screens = [
   { url: '/users/edit-user/2', title: 'Edit User' },
 ];
 
-async function fillNewUser(user: Awaited<ReturnType<typeof renderApp>>['user'], values: { name: string; username: string; password: string; role: string }) {
+async function fillNewUser(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  values: { name: string; username: string; password: string; role: string },
+) {
   await user.type(await screen.findByLabelText('Name'), values.name);
   await user.type(screen.getByLabelText('Username'), values.username);
   await user.type(screen.getByLabelText('Password'), values.password);
   await user.selectOptions(screen.getByLabelText('Role'), values.role);
   await user.click(screen.getByRole('button', { name: 'Submit' }));
 }
-
 
 describeAdminOnlyScreens('users', screens);
 
@@ -36,7 +38,11 @@ describe('users list', () => {
     ];
     for (const [name, username, role] of rows) {
       const row = (await within(table).findByRole('cell', { name })).closest('tr') as HTMLElement;
-      expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([name, username, role, 'Active', 'Edit']);
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual([name, username, role, 'Active', 'Edit']);
     }
     expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/users/add-new-user');
     expect(screen.getByText('Showing 1 to 3 of 3 entries')).toBeInTheDocument();
@@ -57,7 +63,11 @@ describe('add user', () => {
     await renderApp('/users/add-new-user', 'admin');
     expect(await screen.findByLabelText('Password')).toHaveAttribute('type', 'text');
     const role = screen.getByLabelText('Role');
-    expect(within(role).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
       ['', 'Select role'],
       ['1', 'Admin'],
       ['2', 'Manager'],
@@ -93,11 +103,15 @@ describe('add user', () => {
   it("shows the server's short-password message under Password", async () => {
     const { user } = await renderApp('/users/add-new-user', 'admin');
     await fillNewUser(user, { name: 'Short', username: 'short', password: 'abc', role: 'Sales' });
-    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password must be at least 8 characters.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password must be at least 8 characters.'),
+    );
   });
 
   it('shows Sever Error when the server fails', async () => {
-    server.use(http.post('*/api/users/add-user', () => HttpResponse.json({ responseMessage: 'boom', responseFlag: 'danger' }, { status: 500 })));
+    server.use(
+      http.post('*/api/users/add-user', () => HttpResponse.json({ responseMessage: 'boom', responseFlag: 'danger' }, { status: 500 })),
+    );
     const { user } = await renderApp('/users/add-new-user', 'admin');
     await fillNewUser(user, { name: 'Nadia Khan', username: 'nadia', password: 'secret-pass', role: 'Sales' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Sever Error. Please Contact Administration.');
@@ -148,11 +162,15 @@ describe('edit user', () => {
     const { user } = await renderApp('/users/edit-user/1', 'admin');
     await user.selectOptions(await screen.findByLabelText('Status'), 'Inactive');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByLabelText('Status')).toHaveAccessibleDescription('The last active administrator cannot be deactivated.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Status')).toHaveAccessibleDescription('The last active administrator cannot be deactivated.'),
+    );
   });
 
   it('shows Sever Error when the server fails', async () => {
-    server.use(http.post('*/api/users/update-user', () => HttpResponse.json({ responseMessage: 'boom', responseFlag: 'danger' }, { status: 500 })));
+    server.use(
+      http.post('*/api/users/update-user', () => HttpResponse.json({ responseMessage: 'boom', responseFlag: 'danger' }, { status: 500 })),
+    );
     const { user } = await renderApp('/users/edit-user/2', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sever Error. Please Contact Administration.');

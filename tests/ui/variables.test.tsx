@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node.ts';
-import { getStore } from '../../mocks/store.ts';
-import { variablesKey } from '../../src/features/variables/api.ts';
+import { server } from '#mocks/node.ts';
+import { getStore } from '#mocks/store.ts';
+import { variablesKey } from '#src/features/variables/api.ts';
 import { renderApp } from './render-app.tsx';
 import { FALLBACK, recordBodies } from './helpers.ts';
 
 const LABELS = ['TR', 'EXCH', 'FARE', 'DUTIES', 'PROFIT'] as const;
-
 
 describe('variables screen', () => {
   it('shows the five variables, pre-filled, to an admin', async () => {
@@ -67,7 +66,11 @@ describe('variables screen', () => {
   });
 
   it("shows 'Sever Error' when the server fails", async () => {
-    server.use(http.post('*/api/variables/update-variables', () => HttpResponse.json({ responseMessage: 'boom', responseFlag: 'danger' }, { status: 500 })));
+    server.use(
+      http.post('*/api/variables/update-variables', () =>
+        HttpResponse.json({ responseMessage: 'boom', responseFlag: 'danger' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderApp('/variables', 'admin');
     await screen.findByLabelText('TR');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { callAccess, mayAccess } from '../../src/domain/access.ts';
-import type { Access, CallName } from '../../src/domain/access.ts';
-import { isAdminRoleId } from '../../src/domain/roles.ts';
-import type { SessionUser } from '../../src/domain/roles.ts';
+import { callAccess, mayAccess } from '#src/domain/access.ts';
+import type { Access } from '#src/domain/access.ts';
+import type { CallName } from '#src/contract/calls.ts';
+import { isAdminRoleId } from '#src/domain/roles.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
 
 const admin: SessionUser = { roleId: 1, isAdmin: isAdminRoleId(1) };
 const manager: SessionUser = { roleId: 2, isAdmin: isAdminRoleId(2) };
@@ -77,9 +78,7 @@ describe('callAccess', () => {
   });
 
   it('opens the session, variables and the models list to any signed-in user', () => {
-    expect(byAccess((a) => a.kind === 'signed-in')).toEqual(
-      ['auth/change-password', 'auth/logout', 'me', 'models', 'variables'].sort(),
-    );
+    expect(byAccess((a) => a.kind === 'signed-in')).toEqual(['auth/change-password', 'auth/logout', 'me', 'models', 'variables'].sort());
   });
 
   it('gates update-exch by role ≤ 2, not by the admin flag', () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import Big from 'big.js';
-import { formatLakh, formatUsd } from '../../src/domain/format.ts';
+import { formatLakh, formatUsd } from '#src/domain/format.ts';
 
 describe('formatLakh', () => {
   it.each<[number | string, string]>([
@@ -28,9 +28,7 @@ describe('formatLakh', () => {
   });
 
   it('groups numbers beyond float precision exactly', () => {
-    expect(formatLakh('123456789012345678901234567890')).toBe(
-      '1,23,45,67,89,01,23,45,67,89,01,23,45,67,890',
-    );
+    expect(formatLakh('123456789012345678901234567890')).toBe('1,23,45,67,89,01,23,45,67,89,01,23,45,67,890');
     // 2^53 + 1 has no float of its own.
     expect(formatLakh(new Big('9007199254740993'))).toBe('9,00,71,99,25,47,40,993');
   });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { sniffImage } from '../../src/domain/images.ts';
+import { sniffImage } from '#src/contract/images.ts';
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)));

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import Big from 'big.js';
-import { capacityTr, computePrices, preparePriceVariables } from '../../src/domain/prices.ts';
-import type { PriceVariables, Prices } from '../../src/domain/prices.ts';
+import { capacityTr, computePrices, preparePriceVariables } from '#src/domain/prices.ts';
+import type { PriceVariables, Prices } from '#src/domain/prices.ts';
 
 type Expected = Record<keyof Prices, string>;
 

@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  ROLE_ADMIN,
-  ROLE_IDS,
-  ROLE_MANAGER,
-  ROLE_SALES,
-  isAdminRoleId,
-  qualifies,
-  roleName,
-} from '../../src/domain/roles.ts';
+import { ROLE_ADMIN, ROLE_IDS, ROLE_MANAGER, ROLE_SALES, isAdminRoleId, qualifies, roleName } from '#src/domain/roles.ts';
 
 describe('role ids', () => {
   it('are 1 Admin, 2 Manager, 3 Sales', () => {

@@ -1,7 +1,7 @@
 import { FlexRender, tableFeatures, useTable, type ColumnDef, type Row as TableRow, type RowData } from '@tanstack/react-table';
 import { memo, type ReactNode } from 'react';
-import type { TableData } from '../../contract/common.ts';
-import { Spinner } from '../spinner.tsx';
+import type { TableData } from '#src/contract/common.ts';
+import { Spinner } from '#src/components/spinner.tsx';
 import { Pagination } from './pagination.tsx';
 import { ShowEntries } from './show-entries.tsx';
 import { VirtualRows } from './virtual-rows.tsx';

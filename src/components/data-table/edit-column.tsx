@@ -1,5 +1,5 @@
 import { createColumnHelper, type RowData } from '@tanstack/react-table';
-import { RowLink } from '../list-links.tsx';
+import { RowLink } from '#src/components/list-links.tsx';
 import type { ListColumn, listFeatures } from './data-table.tsx';
 
 /** A list's Edit action: a link to the row's edit screen (`…/$id`). */

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { TableData } from '../../contract/common.ts';
+import type { TableData } from '#src/contract/common.ts';
 
-const buttonClass = 'min-w-9 rounded border border-slate-300 px-2.5 py-1 text-center text-sm hover:bg-slate-100 focus:outline-none focus:ring-2 focus:ring-brand/40';
+const buttonClass =
+  'min-w-9 rounded border border-slate-300 px-2.5 py-1 text-center text-sm hover:bg-slate-100 focus:outline-none focus:ring-2 focus:ring-brand/40';
 const disabledClass = 'min-w-9 rounded border border-slate-200 px-2.5 py-1 text-center text-sm text-slate-400';
 
 /** First, previous, current, next and last, each a link to `?page=` (SPEC.md §2). */
@@ -10,7 +11,12 @@ export function Pagination({ table }: { table: TableData<unknown> }) {
   const last = table.last_page;
   const control = (label: string, target: number, enabled: boolean, name: string) =>
     enabled ? (
-      <Link to="." search={(previous: Record<string, unknown>) => ({ ...previous, page: target })} aria-label={name} className={buttonClass}>
+      <Link
+        to="."
+        search={(previous: Record<string, unknown>) => ({ ...previous, page: target })}
+        aria-label={name}
+        className={buttonClass}
+      >
         {label}
       </Link>
     ) : (
@@ -23,7 +29,11 @@ export function Pagination({ table }: { table: TableData<unknown> }) {
     <nav aria-label="Pagination" className="flex items-center gap-1">
       {control('«', 1, page > 1, 'First page')}
       {control('‹', page - 1, page > 1, 'Previous page')}
-      <span aria-current="page" aria-label={`Page ${page}`} className="min-w-9 rounded border border-brand bg-brand px-2.5 py-1 text-center text-sm text-white">
+      <span
+        aria-current="page"
+        aria-label={`Page ${page}`}
+        className="min-w-9 rounded border border-brand bg-brand px-2.5 py-1 text-center text-sm text-white"
+      >
         {page}
       </span>
       {control('›', page + 1, page < last, 'Next page')}

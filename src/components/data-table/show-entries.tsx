@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { PAGE_SIZES } from '../../lib/list-search.ts';
+import { PAGE_SIZES } from '#src/lib/list-search.ts';
 
 /** The page-size selector: 30 … 500 and All; a new size starts again at page 1. */
 export function ShowEntries({ value }: { value: number | 'all' }) {
@@ -16,7 +16,10 @@ export function ShowEntries({ value }: { value: number | 'all' }) {
         value={String(value)}
         onChange={(event) => {
           const raw = event.target.value;
-          void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, page: 1, per_page: raw === 'all' ? 'all' : Number(raw) }) });
+          void navigate({
+            to: '.',
+            search: (previous: Record<string, unknown>) => ({ ...previous, page: 1, per_page: raw === 'all' ? 'all' : Number(raw) }),
+          });
         }}
         className="rounded border border-slate-300 px-2 py-1"
       >

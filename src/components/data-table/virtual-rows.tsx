@@ -1,5 +1,5 @@
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Every body row is this tall: one line of text-sm with py-2, plus the 1px divider. */
 export const ROW_HEIGHT = 37;
@@ -21,9 +21,7 @@ export function VirtualRows<Row>({ rows, columnCount, renderRow }: Props<Row>) {
   // alert, filters that wrap) may have moved it meanwhile.
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
-    const offset = Math.round(
-      (top.current?.getBoundingClientRect().top ?? 0) + window.scrollY,
-    );
+    const offset = Math.round((top.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
     if (offset !== scrollMargin) setScrollMargin(offset);
   }, [scrollMargin, rows]);
   const virtualizer = useWindowVirtualizer({
@@ -37,9 +35,7 @@ export function VirtualRows<Row>({ rows, columnCount, renderRow }: Props<Row>) {
   const first = items[0];
   const last = items.at(-1);
   const before = first ? first.start - scrollMargin : 0;
-  const after = last
-    ? virtualizer.getTotalSize() - (last.end - scrollMargin)
-    : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
   return (
     <>
       <tr ref={top} aria-hidden="true" style={{ height: before }}>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client.ts';
-import { reloadPage } from '../../lib/reload.ts';
-import { clearSession, startSession, storeUser } from '../../lib/session.ts';
+import { callApi } from '#src/lib/api-client.ts';
+import { reloadPage } from '#src/lib/reload.ts';
+import { clearSession, startSession, storeUser } from '#src/lib/session.ts';
 
 export const currentUserQuery = queryOptions({ queryKey: ['me'], queryFn: () => callApi('me') });
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../components/alert.tsx';
-import { SubmitButton, TextField } from '../../components/form-fields.tsx';
-import { showFieldErrors } from '../../lib/form-errors.ts';
-import { required } from '../../lib/form-schemas.ts';
-import { useWriteCall } from '../../lib/use-write-call.ts';
+import { Alert } from '#src/components/alert.tsx';
+import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
+import { showFieldErrors } from '#src/lib/form-errors.ts';
+import { required } from '#src/lib/form-schemas.ts';
+import { useWriteCall } from '#src/lib/use-write-call.ts';
 
 const changePasswordForm = z
   .object({
@@ -30,9 +30,27 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => write.submit(values))} className="max-w-md">
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
-      <TextField label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-      <TextField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+      <TextField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
       <SubmitButton busy={write.busy} />
     </form>
   );

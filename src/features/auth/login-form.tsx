@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { SubmitButton, TextField } from '../../components/form-fields.tsx';
+import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { signIn } from './api.ts';
 
 const loginForm = z.object({
@@ -13,7 +13,10 @@ type LoginForm = z.infer<typeof loginForm>;
 
 export function LoginFormCard() {
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginForm), defaultValues: { username: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<LoginForm>({
+    resolver: zodResolver(loginForm),
+    defaultValues: { username: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
     if (busy) return;
@@ -27,7 +30,13 @@ export function LoginFormCard() {
     <form onSubmit={onSubmit} noValidate className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h1 className="mb-6 text-center text-xl font-semibold">Sign in</h1>
       <TextField label="Username" autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       <SubmitButton busy={busy}>Login</SubmitButton>
     </form>
   );

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client.ts';
-import type { ListSearch } from '../../lib/list-search.ts';
-import { searchListQuery } from '../../lib/search-list-query.ts';
+import { callApi } from '#src/lib/api-client.ts';
+import type { ListSearch } from '#src/lib/list-search.ts';
+import { searchListQuery } from '#src/lib/search-list-query.ts';
 
 export const brandKeys = {
   all: ['brands'] as const,

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { Brand } from '../../contract/brands.ts';
-import { Alert } from '../../components/alert.tsx';
-import { SelectField, statusOptions, SubmitButton, TextField } from '../../components/form-fields.tsx';
-import { showFieldErrors } from '../../lib/form-errors.ts';
-import { toFormData } from '../../lib/form-data.ts';
-import { optionalFile, required, requiredChoice, requiredFile } from '../../lib/form-schemas.ts';
-import { useWriteCall } from '../../lib/use-write-call.ts';
-import { modelKeys } from '../models/api.ts';
-import { seriesKeys } from '../series/api.ts';
+import type { Brand } from '#src/contract/brands.ts';
+import { Alert } from '#src/components/alert.tsx';
+import { SelectField, statusOptions, SubmitButton, TextField } from '#src/components/form-fields.tsx';
+import { showFieldErrors } from '#src/lib/form-errors.ts';
+import { toFormData } from '#src/lib/form-data.ts';
+import { optionalFile, required, requiredChoice, requiredFile } from '#src/lib/form-schemas.ts';
+import { useWriteCall } from '#src/lib/use-write-call.ts';
+import { modelKeys } from '#src/features/models/api.ts';
+import { seriesKeys } from '#src/features/series/api.ts';
 import { brandKeys } from './api.ts';
 
 // The series list and the models list show brand names too: a saved brand refreshes them at once.
@@ -32,7 +32,13 @@ export function AddBrandForm() {
     <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData(values)))}>
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <TextField label="Brand Name" error={errors.brandName?.message} {...form.register('brandName')} />
-      <TextField label="Brand Image" type="file" accept="image/png,image/jpeg,image/webp,image/gif" error={errors.brandImage?.message} {...form.register('brandImage')} />
+      <TextField
+        label="Brand Image"
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        error={errors.brandImage?.message}
+        {...form.register('brandImage')}
+      />
       <SubmitButton busy={write.busy} />
     </form>
   );
@@ -54,10 +60,26 @@ export function EditBrandForm({ brand }: { brand: Brand }) {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: brand.id, ...values })))}>
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
-      <img src={brand.brandImage} alt={`${brand.brandName} logo`} className="mb-4 h-16 w-16 rounded border border-slate-200 object-contain" />
+      <img
+        src={brand.brandImage}
+        alt={`${brand.brandName} logo`}
+        className="mb-4 h-16 w-16 rounded border border-slate-200 object-contain"
+      />
       <TextField label="Brand Name" error={errors.brandName?.message} {...form.register('brandName')} />
-      <TextField label="Brand Image" type="file" accept="image/png,image/jpeg,image/webp,image/gif" error={errors.brandImage?.message} {...form.register('brandImage')} />
-      <SelectField label="Status" placeholder="Select status" options={statusOptions} error={errors.brandIsActive?.message} {...form.register('brandIsActive')} />
+      <TextField
+        label="Brand Image"
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        error={errors.brandImage?.message}
+        {...form.register('brandImage')}
+      />
+      <SelectField
+        label="Status"
+        placeholder="Select status"
+        options={statusOptions}
+        error={errors.brandIsActive?.message}
+        {...form.register('brandIsActive')}
+      />
       <SubmitButton busy={write.busy} />
     </form>
   );

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { Brand } from '../../contract/brands.ts';
-import type { listFeatures} from '../../components/data-table/data-table.tsx';
-import { type ListColumn } from '../../components/data-table/data-table.tsx';
-import { editColumn } from '../../components/data-table/edit-column.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
+import type { Brand } from '#src/contract/brands.ts';
+import type { listFeatures } from '#src/components/data-table/data-table.tsx';
+import { type ListColumn } from '#src/components/data-table/data-table.tsx';
+import { editColumn } from '#src/components/data-table/edit-column.tsx';
+import { StatusBadge } from '#src/components/status-badge.tsx';
 
 const column = createColumnHelper<typeof listFeatures, Brand>();
 

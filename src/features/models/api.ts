@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client.ts';
-import { pagedBody, type ListSearch } from '../../lib/list-search.ts';
-import { loggedRead } from '../../lib/logged.ts';
+import { callApi } from '#src/lib/api-client.ts';
+import { pagedBody, type ListSearch } from '#src/lib/list-search.ts';
+import { loggedRead } from '#src/lib/logged.ts';
 
 // Every model read sits under ['models'], so one invalidation of `all` after a write refreshes
 // the models list (kept by the list feature under ['models', 'list', …]), the details, the logs

@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../components/alert.tsx';
-import { SubmitButton } from '../../components/form-fields.tsx';
-import type { Variables } from '../../contract/variables.ts';
-import { showFieldErrors } from '../../lib/form-errors.ts';
-import { required } from '../../lib/form-schemas.ts';
-import { useWriteCall } from '../../lib/use-write-call.ts';
-import { variablesKey, variablesQuery } from '../variables/api.ts';
+import { Alert } from '#src/components/alert.tsx';
+import { SubmitButton } from '#src/components/form-fields.tsx';
+import type { Variables } from '#src/contract/variables.ts';
+import { showFieldErrors } from '#src/lib/form-errors.ts';
+import { required } from '#src/lib/form-schemas.ts';
+import { useWriteCall } from '#src/lib/use-write-call.ts';
+import { variablesKey, variablesQuery } from '#src/features/variables/api.ts';
 
 // The field is named as the server names it in a 422 (SPEC §7: errors under `newExch`), so its
 // messages land under this input as they come.

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { TableData } from '../../contract/common.ts';
-import { MODELS_PER_PAGE, type ModelRow } from '../../contract/models.ts';
-import { callAccess, mayAccess } from '../../domain/access.ts';
-import { pageWindow, tableData } from '../../domain/paging.ts';
-import type { SessionUser } from '../../domain/roles.ts';
-import { callApi } from '../../lib/api-client.ts';
-import { listSearchSchema, pagedBody } from '../../lib/list-search.ts';
-import { loggedRead } from '../../lib/logged.ts';
+import type { TableData } from '#src/contract/common.ts';
+import { MODELS_PER_PAGE, type ModelRow } from '#src/contract/models.ts';
+import { callAccess, mayAccess } from '#src/domain/access.ts';
+import { pageWindow, tableData } from '#src/domain/paging.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
+import { callApi } from '#src/lib/api-client.ts';
+import { listSearchSchema, pagedBody } from '#src/lib/list-search.ts';
+import { loggedRead } from '#src/lib/logged.ts';
 
 const optionalId = z.coerce.number().int().min(1).optional().catch(undefined);
 const optionalName = z.string().trim().min(1).max(255).optional().catch(undefined);
@@ -77,7 +77,8 @@ function cachedTotal(client: QueryClient, request: ModelsRequest): number | unde
   for (const query of client.getQueryCache().findAll({ queryKey: ['models', 'list'], stale: false })) {
     const [, , cached] = query.queryKey as ReturnType<typeof modelsListKeys.list>;
     const answer = query.state.data as TableData<ModelRow> | undefined;
-    if (answer && cached.search === request.search && cached.brandId === request.brandId && cached.seriesId === request.seriesId) return answer.total;
+    if (answer && cached.search === request.search && cached.brandId === request.brandId && cached.seriesId === request.seriesId)
+      return answer.total;
   }
   return undefined;
 }
@@ -88,7 +89,11 @@ export const modelsListQuery = (request: ModelsRequest) =>
     queryFn: ({ client }) =>
       loggedRead('models', async () => {
         const filters = { search: request.search, brandId: request.brandId, seriesId: request.seriesId };
-        const body = await pagedBody(request, filters, async (count) => cachedTotal(client, request) ?? (await callApi('models', count)).tableData.total);
+        const body = await pagedBody(
+          request,
+          filters,
+          async (count) => cachedTotal(client, request) ?? (await callApi('models', count)).tableData.total,
+        );
         return (await callApi('models', body)).tableData;
       }),
     placeholderData: keepPreviousData,

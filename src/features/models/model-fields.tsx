@@ -1,9 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { SelectField, TextField } from '../../components/form-fields.tsx';
-import { required, requiredChoice } from '../../lib/form-schemas.ts';
-import { brandOptionsQuery } from '../brands/api.ts';
+import { SelectField, TextField } from '#src/components/form-fields.tsx';
+import { required, requiredChoice } from '#src/lib/form-schemas.ts';
+import { brandOptionsQuery } from '#src/features/brands/api.ts';
 import { seriesByBrandQuery } from './api.ts';
 
 /** The fields Add Model and Edit Model share, with the SPEC.md §5 messages. */
@@ -45,8 +45,24 @@ export function ModelFields() {
   return (
     <>
       <TextField label="Model Name" error={errors.modelName?.message} {...register('modelName')} />
-      <TextField label="Capacity in KW" type="number" step="any" min="0" inputMode="decimal" error={errors.modelCapacityKW?.message} {...register('modelCapacityKW')} />
-      <TextField label="Price in Usd" type="number" step="any" min="0" inputMode="decimal" error={errors.modelPriceUsd?.message} {...register('modelPriceUsd')} />
+      <TextField
+        label="Capacity in KW"
+        type="number"
+        step="any"
+        min="0"
+        inputMode="decimal"
+        error={errors.modelCapacityKW?.message}
+        {...register('modelCapacityKW')}
+      />
+      <TextField
+        label="Price in Usd"
+        type="number"
+        step="any"
+        min="0"
+        inputMode="decimal"
+        error={errors.modelPriceUsd?.message}
+        {...register('modelPriceUsd')}
+      />
       <SelectField
         label="Brand"
         placeholder="Select brand"

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ModelDetail } from '../../contract/models.ts';
-import { Alert } from '../../components/alert.tsx';
-import { SelectField, statusOptions, SubmitButton } from '../../components/form-fields.tsx';
-import { showFieldErrors } from '../../lib/form-errors.ts';
-import { requiredChoice } from '../../lib/form-schemas.ts';
-import { useWriteCall } from '../../lib/use-write-call.ts';
+import type { ModelDetail } from '#src/contract/models.ts';
+import { Alert } from '#src/components/alert.tsx';
+import { SelectField, statusOptions, SubmitButton } from '#src/components/form-fields.tsx';
+import { showFieldErrors } from '#src/lib/form-errors.ts';
+import { requiredChoice } from '#src/lib/form-schemas.ts';
+import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { modelKeys } from './api.ts';
 import { emptyModelFields, modelBody, ModelFields, modelFieldsSchema } from './model-fields.tsx';
 
@@ -50,10 +50,19 @@ export function EditModelForm({ model }: { model: ModelDetail }) {
   const errors = form.formState.errors;
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit((values) => write.submit({ id: model.id, ...modelBody(values), modelIsActive: values.modelIsActive }))}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => write.submit({ id: model.id, ...modelBody(values), modelIsActive: values.modelIsActive }))}
+      >
         {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
         <ModelFields />
-        <SelectField label="Status" placeholder="Select status" options={statusOptions} error={errors.modelIsActive?.message} {...form.register('modelIsActive')} />
+        <SelectField
+          label="Status"
+          placeholder="Select status"
+          options={statusOptions}
+          error={errors.modelIsActive?.message}
+          {...form.register('modelIsActive')}
+        />
         <SubmitButton busy={write.busy} />
       </form>
     </FormProvider>

@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { LogRow, ModelDetail } from '../../contract/models.ts';
-import type { listFeatures, ListColumn } from '../../components/data-table/data-table.tsx';
-import { TextField } from '../../components/form-fields.tsx';
-import { formatLakh, formatUsd } from '../../domain/format.ts';
+import type { LogRow, ModelDetail } from '#src/contract/models.ts';
+import type { listFeatures, ListColumn } from '#src/components/data-table/data-table.tsx';
+import { TextField } from '#src/components/form-fields.tsx';
+import { formatLakh, formatUsd } from '#src/domain/format.ts';
 
 /** quantityType 2 is a deduction (SPEC.md §9). */
 const DEDUCTION = 2;

@@ -1,12 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { ListColumn, listFeatures } from '../../components/data-table/data-table.tsx';
-import { RowLink } from '../../components/list-links.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
-import type { ModelRow } from '../../contract/models.ts';
-import { mayAccess, type Access } from '../../domain/access.ts';
-import { formatLakh, formatUsd } from '../../domain/format.ts';
-import type { SessionUser } from '../../domain/roles.ts';
-import { modelsListAccess } from '../../domain/screens.ts';
+import type { ListColumn, listFeatures } from '#src/components/data-table/data-table.tsx';
+import { RowLink } from '#src/components/list-links.tsx';
+import { StatusBadge } from '#src/components/status-badge.tsx';
+import type { ModelRow } from '#src/contract/models.ts';
+import { mayAccess, type Access } from '#src/domain/access.ts';
+import { formatLakh, formatUsd } from '#src/domain/format.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
+import { modelsListAccess } from '#src/domain/screens.ts';
 import { capacityTrColumn, priceColumn } from './price-cells.tsx';
 
 const column = createColumnHelper<typeof listFeatures, ModelRow>();
@@ -23,7 +23,9 @@ const startsRun = (rows: readonly ModelRow[], index: number) => {
 const seriesColumn = column.accessor('seriesName', {
   header: 'Series',
   cell: (info) =>
-    startsRun(info.table.options.data, info.row.index) ? <span title={`Brand: ${info.row.original.brandName}`}>{info.getValue()}</span> : null,
+    startsRun(info.table.options.data, info.row.index) ? (
+      <span title={`Brand: ${info.row.original.brandName}`}>{info.getValue()}</span>
+    ) : null,
 }) as ListColumn<ModelRow>;
 
 const modelColumn = column.accessor('modelName', { header: 'Model' }) as ListColumn<ModelRow>;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { memo, useId } from 'react';
-import { ListSearchBox } from '../../components/list-search-box.tsx';
-import type { ModelRow } from '../../contract/models.ts';
-import { brandOptionsQuery } from '../brands/api.ts';
+import { ListSearchBox } from '#src/components/list-search-box.tsx';
+import type { ModelRow } from '#src/contract/models.ts';
+import { brandOptionsQuery } from '#src/features/brands/api.ts';
 import { seriesFilterOptionsQuery, type ModelsSearch } from './list-api.ts';
 
 type Patch = Partial<Pick<ModelsSearch, 'brandId' | 'seriesId' | 'brand' | 'series'>>;
@@ -15,7 +15,17 @@ function useApplyFilter() {
   return (patch: Patch) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...patch, page: 1 }) });
 }
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Option[]; onChange: (value: string) => void }) {
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const groups = [...new Set(options.flatMap((option) => (option.group === undefined ? [] : [option.group])))];
   const render = (list: Option[]) =>
@@ -27,7 +37,12 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="max-w-48 rounded border border-slate-300 px-2 py-1">
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="max-w-48 rounded border border-slate-300 px-2 py-1"
+      >
         <option value="">All</option>
         {render(options.filter((option) => option.group === undefined))}
         {groups.map((group) => (
@@ -53,8 +68,18 @@ function FiltersById({ search }: { search: ModelsSearch }) {
     .map((item) => ({ value: String(item.id), label: item.seriesName, group: item.brandName }));
   return (
     <>
-      <FilterSelect label="Brand" value={String(search.brandId ?? '')} options={brandOptions} onChange={(value) => apply({ brandId: idOf(value), seriesId: undefined })} />
-      <FilterSelect label="Series" value={String(search.seriesId ?? '')} options={seriesOptions} onChange={(value) => apply({ seriesId: idOf(value) })} />
+      <FilterSelect
+        label="Brand"
+        value={String(search.brandId ?? '')}
+        options={brandOptions}
+        onChange={(value) => apply({ brandId: idOf(value), seriesId: undefined })}
+      />
+      <FilterSelect
+        label="Series"
+        value={String(search.seriesId ?? '')}
+        options={seriesOptions}
+        onChange={(value) => apply({ seriesId: idOf(value) })}
+      />
     </>
   );
 }
@@ -83,8 +108,18 @@ function FiltersByName({ search, rows }: { search: ModelsSearch; rows: readonly 
   const nameOf = (value: string) => (value === '' ? undefined : value);
   return (
     <>
-      <FilterSelect label="Brand" value={search.brand ?? ''} options={brandOptions} onChange={(value) => apply({ brand: nameOf(value), series: undefined })} />
-      <FilterSelect label="Series" value={search.series ?? ''} options={seriesOptions} onChange={(value) => apply({ series: nameOf(value) })} />
+      <FilterSelect
+        label="Brand"
+        value={search.brand ?? ''}
+        options={brandOptions}
+        onChange={(value) => apply({ brand: nameOf(value), series: undefined })}
+      />
+      <FilterSelect
+        label="Series"
+        value={search.series ?? ''}
+        options={seriesOptions}
+        onChange={(value) => apply({ series: nameOf(value) })}
+      />
     </>
   );
 }
@@ -93,7 +128,15 @@ function FiltersByName({ search, rows }: { search: ModelsSearch; rows: readonly 
  * Search, brand and series for the models list; `rows` are the rows loaded, before any name filter.
  * Memoised: a new exchange rate re-renders the list, and these hundreds of options need not follow.
  */
-export const ModelsFilters = memo(function ModelsFilters({ search, byId, rows }: { search: ModelsSearch; byId: boolean; rows: readonly ModelRow[] }) {
+export const ModelsFilters = memo(function ModelsFilters({
+  search,
+  byId,
+  rows,
+}: {
+  search: ModelsSearch;
+  byId: boolean;
+  rows: readonly ModelRow[];
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <ListSearchBox value={search.search} />

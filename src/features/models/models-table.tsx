@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { DataTable } from '../../components/data-table/data-table.tsx';
-import type { ModelRow } from '../../contract/models.ts';
-import type { SessionUser } from '../../domain/roles.ts';
-import { variablesQuery } from '../variables/api.ts';
+import { DataTable } from '#src/components/data-table/data-table.tsx';
+import type { ModelRow } from '#src/contract/models.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
+import { variablesQuery } from '#src/features/variables/api.ts';
 import { filtersById, modelsListQuery, modelsRequest, nameFilters, narrowByName, type ModelsSearch } from './list-api.ts';
 import { modelColumns } from './models-columns.tsx';
 import { ModelsFilters } from './models-filters.tsx';

@@ -1,10 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, use } from 'react';
-import type { ListColumn, listFeatures } from '../../components/data-table/data-table.tsx';
-import type { ModelRow } from '../../contract/models.ts';
-import type { Variables } from '../../contract/variables.ts';
-import { formatLakh } from '../../domain/format.ts';
-import { capacityTr, computePrices, preparePriceVariables, type PreparedPriceVariables, type Prices } from '../../domain/prices.ts';
+import type { ListColumn, listFeatures } from '#src/components/data-table/data-table.tsx';
+import type { ModelRow } from '#src/contract/models.ts';
+import type { Variables } from '#src/contract/variables.ts';
+import { formatLakh } from '#src/domain/format.ts';
+import { capacityTr, computePrices, preparePriceVariables, type PreparedPriceVariables, type Prices } from '#src/domain/prices.ts';
 
 /**
  * What the computed cells read: a row's local-currency figures (null when the variables are

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { Series } from '../../contract/series.ts';
-import { Alert } from '../../components/alert.tsx';
-import { SelectField, statusOptions, SubmitButton, TextField } from '../../components/form-fields.tsx';
-import { showFieldErrors } from '../../lib/form-errors.ts';
-import { toFormData } from '../../lib/form-data.ts';
-import { optionalFile, required, requiredChoice, requiredFile } from '../../lib/form-schemas.ts';
-import { useWriteCall } from '../../lib/use-write-call.ts';
-import { brandOptionsQuery } from '../brands/api.ts';
-import { modelKeys } from '../models/api.ts';
+import type { Series } from '#src/contract/series.ts';
+import { Alert } from '#src/components/alert.tsx';
+import { SelectField, statusOptions, SubmitButton, TextField } from '#src/components/form-fields.tsx';
+import { showFieldErrors } from '#src/lib/form-errors.ts';
+import { toFormData } from '#src/lib/form-data.ts';
+import { optionalFile, required, requiredChoice, requiredFile } from '#src/lib/form-schemas.ts';
+import { useWriteCall } from '#src/lib/use-write-call.ts';
+import { brandOptionsQuery } from '#src/features/brands/api.ts';
+import { modelKeys } from '#src/features/models/api.ts';
 import { seriesKeys } from './api.ts';
 
 // The models list and the stock picker show series names too: a saved series refreshes them at once.
@@ -33,7 +33,10 @@ const addSeriesForm = z.object({
 
 export function AddSeriesForm() {
   const brandOptions = useBrandOptions();
-  const form = useForm<z.input<typeof addSeriesForm>>({ resolver: zodResolver(addSeriesForm), defaultValues: { seriesName: '', seriesBrandId: '' } });
+  const form = useForm<z.input<typeof addSeriesForm>>({
+    resolver: zodResolver(addSeriesForm),
+    defaultValues: { seriesName: '', seriesBrandId: '' },
+  });
   const write = useWriteCall('series/add-series', {
     onFieldErrors: showFieldErrors(form.setError),
     onSuccess: () => form.reset(),
@@ -44,8 +47,20 @@ export function AddSeriesForm() {
     <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData(values)))}>
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <TextField label="Series Name" error={errors.seriesName?.message} {...form.register('seriesName')} />
-      <TextField label="Series Image" type="file" accept={imageTypes} error={errors.seriesImage?.message} {...form.register('seriesImage')} />
-      <SelectField label="Brand" placeholder="Select brand" options={brandOptions} error={errors.seriesBrandId?.message} {...form.register('seriesBrandId')} />
+      <TextField
+        label="Series Image"
+        type="file"
+        accept={imageTypes}
+        error={errors.seriesImage?.message}
+        {...form.register('seriesImage')}
+      />
+      <SelectField
+        label="Brand"
+        placeholder="Select brand"
+        options={brandOptions}
+        error={errors.seriesBrandId?.message}
+        {...form.register('seriesBrandId')}
+      />
       <SubmitButton busy={write.busy} />
     </form>
   );
@@ -62,18 +77,44 @@ export function EditSeriesForm({ series }: { series: Series }) {
   const brandOptions = useBrandOptions();
   const form = useForm<z.input<typeof editSeriesForm>>({
     resolver: zodResolver(editSeriesForm),
-    defaultValues: { seriesName: series.seriesName, seriesBrandId: String(series.seriesBrandId), seriesIsActive: String(series.seriesIsActive) },
+    defaultValues: {
+      seriesName: series.seriesName,
+      seriesBrandId: String(series.seriesBrandId),
+      seriesIsActive: String(series.seriesIsActive),
+    },
   });
   const write = useWriteCall('series/update-series', { onFieldErrors: showFieldErrors(form.setError), invalidates: showingSeries });
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: series.id, ...values })))}>
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
-      <img src={series.seriesImage} alt={`${series.seriesName} series`} className="mb-4 h-16 w-16 rounded border border-slate-200 object-contain" />
+      <img
+        src={series.seriesImage}
+        alt={`${series.seriesName} series`}
+        className="mb-4 h-16 w-16 rounded border border-slate-200 object-contain"
+      />
       <TextField label="Series Name" error={errors.seriesName?.message} {...form.register('seriesName')} />
-      <TextField label="Series Image" type="file" accept={imageTypes} error={errors.seriesImage?.message} {...form.register('seriesImage')} />
-      <SelectField label="Brand" placeholder="Select brand" options={brandOptions} error={errors.seriesBrandId?.message} {...form.register('seriesBrandId')} />
-      <SelectField label="Status" placeholder="Select status" options={statusOptions} error={errors.seriesIsActive?.message} {...form.register('seriesIsActive')} />
+      <TextField
+        label="Series Image"
+        type="file"
+        accept={imageTypes}
+        error={errors.seriesImage?.message}
+        {...form.register('seriesImage')}
+      />
+      <SelectField
+        label="Brand"
+        placeholder="Select brand"
+        options={brandOptions}
+        error={errors.seriesBrandId?.message}
+        {...form.register('seriesBrandId')}
+      />
+      <SelectField
+        label="Status"
+        placeholder="Select status"
+        options={statusOptions}
+        error={errors.seriesIsActive?.message}
+        {...form.register('seriesIsActive')}
+      />
       <SubmitButton busy={write.busy} />
     </form>
   );

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../components/alert.tsx';
-import { SelectField, SubmitButton, TextField } from '../../components/form-fields.tsx';
-import { showFieldErrors } from '../../lib/form-errors.ts';
-import { requiredChoice } from '../../lib/form-schemas.ts';
-import { useWriteCall } from '../../lib/use-write-call.ts';
-import { modelKeys, modelOptionsQuery } from '../models/api.ts';
+import { Alert } from '#src/components/alert.tsx';
+import { SelectField, SubmitButton, TextField } from '#src/components/form-fields.tsx';
+import { showFieldErrors } from '#src/lib/form-errors.ts';
+import { requiredChoice } from '#src/lib/form-schemas.ts';
+import { useWriteCall } from '#src/lib/use-write-call.ts';
+import { modelKeys, modelOptionsQuery } from '#src/features/models/api.ts';
 
 export const ADD_STOCK_CONFIRM = 'Are you sure you want to add stock?';
 
@@ -51,7 +51,15 @@ export function AddStockForm() {
         error={errors.id?.message}
         {...form.register('id')}
       />
-      <TextField label="Quantity" type="number" min="1" step="1" inputMode="numeric" error={errors.modelQuantity?.message} {...form.register('modelQuantity')} />
+      <TextField
+        label="Quantity"
+        type="number"
+        min="1"
+        step="1"
+        inputMode="numeric"
+        error={errors.modelQuantity?.message}
+        {...form.register('modelQuantity')}
+      />
       <SubmitButton busy={write.busy} />
     </form>
   );

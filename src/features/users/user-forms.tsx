@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { User } from '../../contract/users.ts';
-import { Alert } from '../../components/alert.tsx';
-import { SelectField, statusOptions, SubmitButton, TextField } from '../../components/form-fields.tsx';
-import { ROLE_IDS, roleName } from '../../domain/roles.ts';
-import { showFieldErrors } from '../../lib/form-errors.ts';
-import { required, requiredChoice } from '../../lib/form-schemas.ts';
-import { useWriteCall } from '../../lib/use-write-call.ts';
+import type { User } from '#src/contract/users.ts';
+import { Alert } from '#src/components/alert.tsx';
+import { SelectField, statusOptions, SubmitButton, TextField } from '#src/components/form-fields.tsx';
+import { ROLE_IDS, roleName } from '#src/domain/roles.ts';
+import { showFieldErrors } from '#src/lib/form-errors.ts';
+import { required, requiredChoice } from '#src/lib/form-schemas.ts';
+import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { userKeys } from './api.ts';
 
 const roleOptions = ROLE_IDS.map((id) => ({ value: id, label: roleName(id) }));
@@ -40,7 +40,13 @@ export function AddUserForm() {
       <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
       <TextField label="Password" {...passwordInput} error={errors.password?.message} {...form.register('password')} />
-      <SelectField label="Role" placeholder="Select role" options={roleOptions} error={errors.roleId?.message} {...form.register('roleId')} />
+      <SelectField
+        label="Role"
+        placeholder="Select role"
+        options={roleOptions}
+        error={errors.roleId?.message}
+        {...form.register('roleId')}
+      />
       <SubmitButton busy={write.busy} />
     </form>
   );
@@ -67,15 +73,29 @@ export function EditUserForm({ user }: { user: User }) {
   });
   const errors = form.formState.errors;
   // An empty password keeps the stored one: it is sent only when filled.
-  const submit = form.handleSubmit(({ password, ...values }) => write.submit({ id: user.id, ...values, ...(password === '' ? {} : { password }) }));
+  const submit = form.handleSubmit(({ password, ...values }) =>
+    write.submit({ id: user.id, ...values, ...(password === '' ? {} : { password }) }),
+  );
   return (
     <form noValidate onSubmit={submit}>
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
       <TextField label="Password" {...passwordInput} error={errors.password?.message} {...form.register('password')} />
-      <SelectField label="Role" placeholder="Select role" options={roleOptions} error={errors.roleId?.message} {...form.register('roleId')} />
-      <SelectField label="Status" placeholder="Select status" options={statusOptions} error={errors.isActive?.message} {...form.register('isActive')} />
+      <SelectField
+        label="Role"
+        placeholder="Select role"
+        options={roleOptions}
+        error={errors.roleId?.message}
+        {...form.register('roleId')}
+      />
+      <SelectField
+        label="Status"
+        placeholder="Select status"
+        options={statusOptions}
+        error={errors.isActive?.message}
+        {...form.register('isActive')}
+      />
       <SubmitButton busy={write.busy} />
     </form>
   );

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { User } from '../../contract/users.ts';
-import type { ListColumn, listFeatures } from '../../components/data-table/data-table.tsx';
-import { editColumn } from '../../components/data-table/edit-column.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
-import { roleName } from '../../domain/roles.ts';
+import type { User } from '#src/contract/users.ts';
+import type { ListColumn, listFeatures } from '#src/components/data-table/data-table.tsx';
+import { editColumn } from '#src/components/data-table/edit-column.tsx';
+import { StatusBadge } from '#src/components/status-badge.tsx';
+import { roleName } from '#src/domain/roles.ts';
 
 const column = createColumnHelper<typeof listFeatures, User>();
 

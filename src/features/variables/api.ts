@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client.ts';
-import { loggedRead } from '../../lib/logged.ts';
+import { callApi } from '#src/lib/api-client.ts';
+import { loggedRead } from '#src/lib/logged.ts';
 
 export const variablesKey = ['variables'] as const;
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { Variables } from '../../contract/variables.ts';
-import { Alert } from '../../components/alert.tsx';
-import { SubmitButton, TextField } from '../../components/form-fields.tsx';
-import { showFieldErrors } from '../../lib/form-errors.ts';
-import { required } from '../../lib/form-schemas.ts';
-import { useWriteCall } from '../../lib/use-write-call.ts';
+import type { Variables } from '#src/contract/variables.ts';
+import { Alert } from '#src/components/alert.tsx';
+import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
+import { showFieldErrors } from '#src/lib/form-errors.ts';
+import { required } from '#src/lib/form-schemas.ts';
+import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { variablesKey } from './api.ts';
 
 // Only "not empty" here (SPEC.md §5); the server checks the numbers and answers under the fields.

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Dashboard } from '../../app/dashboard.tsx';
+import { Dashboard } from '#src/app/dashboard.tsx';
 
 export const Route = createFileRoute('/_app/')({ component: Dashboard });

@@ -15,7 +15,12 @@ export async function seedCatalogue(api: Api, prefix: string, models: SeedModel[
   await api.upload('series/add-series', { seriesName, seriesBrandId: brandId }, 'seriesImage', pictures.series);
   const seriesId = await idByName(api, 'series/get-all-series', seriesName);
   for (const model of models) {
-    await api.call('models/add-model', { modelName: model.name, modelCapacityKW: model.kw ?? '', modelPriceUsd: model.usd, modelSeriesId: seriesId });
+    await api.call('models/add-model', {
+      modelName: model.name,
+      modelCapacityKW: model.kw ?? '',
+      modelPriceUsd: model.usd,
+      modelSeriesId: seriesId,
+    });
   }
   const options = await api.call<{ models: { id: number; modelName: string }[] }>('models/get-all-models');
   const modelIds = Object.fromEntries(options.models.map((model) => [model.modelName, model.id]));

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { brandLogo, seriesImage } from '../../../server/demo/artwork.ts';
+import { brandLogo, seriesImage } from '#server/demo/artwork.ts';
 import { ADMIN, serverUrlVariable, type E2eDatabase } from './servers.ts';
 
 export { expect } from '@playwright/test';
@@ -36,7 +36,8 @@ async function signedInApi(request: APIRequestContext, username: string, passwor
     return response.json();
   };
   return {
-    call: async <T>(path: string, body: unknown = {}) => (await ok(await request.post(`/api/${path}`, { headers: await headers(), data: body }), path)) as T,
+    call: async <T>(path: string, body: unknown = {}) =>
+      (await ok(await request.post(`/api/${path}`, { headers: await headers(), data: body }), path)) as T,
     upload: async (path, fields, field, file) => {
       await ok(await request.post(`/api/${path}`, { headers: await headers(), multipart: { ...fields, [field]: file } }), path);
     },
@@ -92,7 +93,10 @@ export async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(serious, 'serious or critical accessibility violations').toEqual([]);
 }
 

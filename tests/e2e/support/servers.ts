@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { bootstrapAdmin } from '../../../server/bootstrap-admin.ts';
-import { seedDemo } from '../../../server/demo/seed.ts';
-import { databaseKinds, startServer, type TestServer } from '../../support/test-server.ts';
+import { bootstrapAdmin } from '#server/bootstrap-admin.ts';
+import { seedDemo } from '#server/demo/seed.ts';
+import { databaseKinds, startServer, type TestServer } from '#tests/support/test-server.ts';
 
 /** The databases a journey can run on; `demo` is SQLite filled by `npm run demo-data`'s generator. */
 export type E2eDatabase = 'sqlite' | 'postgres' | 'demo';
@@ -26,7 +26,8 @@ async function start(database: E2eDatabase): Promise<TestServer> {
  * for this run. Workers find the addresses in the environment, which they inherit.
  */
 export default async function startServers() {
-  if (!existsSync(`${appDir}/index.html`)) throw new Error('No production build in dist/: run `npm run build` first (npm run test:e2e does).');
+  if (!existsSync(`${appDir}/index.html`))
+    throw new Error('No production build in dist/: run `npm run build` first (npm run test:e2e does).');
   const databases: E2eDatabase[] = [...databaseKinds, 'demo'];
   const servers = await Promise.all(databases.map(start));
   databases.forEach((database, index) => (process.env[serverUrlVariable(database)] = servers[index]!.url));

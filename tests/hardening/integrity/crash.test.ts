@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DatabaseKind, Db } from '../../../server/db/connect.ts';
-import { call, describeEachDatabase, seedCatalogue } from '../../api/harness.ts';
+import type { DatabaseKind, Db } from '#server/db/connect.ts';
+import { call, describeEachDatabase, seedCatalogue } from '#tests/api/harness.ts';
 import { expectLedgerBalanced } from './ledger.ts';
 import { openStore, signIn, sized, soakTimeout, type Store } from './store.ts';
 
@@ -16,12 +16,19 @@ const MODELS = 3;
  * never sent. Each attempt sends a quantity no other attempt uses, so a log row names its call.
  */
 async function expectSurvived(db: Db, kind: DatabaseKind, attempted: Map<number, number>, acknowledged: number[]) {
-  if (kind === 'sqlite') expect((await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db)).rows).toEqual([{ integrity_check: 'ok' }]);
+  if (kind === 'sqlite')
+    expect((await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db)).rows).toEqual([{ integrity_check: 'ok' }]);
   const log = await expectLedgerBalanced(db);
   const logged = new Set(log.map((row) => row.quantity));
   expect(logged.size, 'an attempt logged twice').toBe(log.length);
-  expect(log.filter((row) => attempted.get(row.quantity) !== row.modelId || row.quantityType !== 1), 'rows no call asked for').toEqual([]);
-  expect(acknowledged.filter((quantity) => !logged.has(quantity)), 'acknowledged additions lost').toEqual([]);
+  expect(
+    log.filter((row) => attempted.get(row.quantity) !== row.modelId || row.quantityType !== 1),
+    'rows no call asked for',
+  ).toEqual([]);
+  expect(
+    acknowledged.filter((quantity) => !logged.has(quantity)),
+    'acknowledged additions lost',
+  ).toEqual([]);
 }
 
 describeEachDatabase('add-stock under SIGKILL', (kind) => {
@@ -41,44 +48,48 @@ describeEachDatabase('add-stock under SIGKILL', (kind) => {
   });
   afterAll(() => store?.close());
 
-  it(`loses no acknowledged addition over ${ROUNDS} kills at random moments`, async () => {
-    const attempted = new Map<number, number>();
-    const acknowledged: number[] = [];
-    const otherStatuses: number[] = [];
-    let lastQuantity = 0;
+  it(
+    `loses no acknowledged addition over ${ROUNDS} kills at random moments`,
+    async () => {
+      const attempted = new Map<number, number>();
+      const acknowledged: number[] = [];
+      const otherStatuses: number[] = [];
+      let lastQuantity = 0;
 
-    for (let round = 0; ; round++) {
-      const server = await store.start();
-      await store.inspect((db) => expectSurvived(db, kind, attempted, acknowledged));
-      if (round === ROUNDS) {
-        await server.stop();
-        break;
-      }
-      // Each client sends one call after another until the server dies under it; a call in flight
-      // at that moment has an unknown outcome and may or may not be in the log.
-      const client = async (c: number) => {
-        for (;;) {
-          const quantity = ++lastQuantity;
-          const modelId = modelIds[quantity % MODELS]!;
-          attempted.set(quantity, modelId);
-          try {
-            const answer = await call(server, 'models/add-stock', { id: modelId, modelQuantity: quantity }, tokens[c % tokens.length]);
-            if (answer.status === 200) acknowledged.push(quantity);
-            else otherStatuses.push(answer.status);
-          } catch {
-            return;
-          }
+      for (let round = 0; ; round++) {
+        const server = await store.start();
+        await store.inspect((db) => expectSurvived(db, kind, attempted, acknowledged));
+        if (round === ROUNDS) {
+          await server.stop();
+          break;
         }
-      };
-      const clients = Array.from({ length: CLIENTS }, (_, c) => client(c));
-      await sleep(50 + Math.random() * 400);
-      await server.stop('SIGKILL');
-      await Promise.all(clients);
-    }
+        // Each client sends one call after another until the server dies under it; a call in flight
+        // at that moment has an unknown outcome and may or may not be in the log.
+        const client = async (c: number) => {
+          for (;;) {
+            const quantity = ++lastQuantity;
+            const modelId = modelIds[quantity % MODELS]!;
+            attempted.set(quantity, modelId);
+            try {
+              const answer = await call(server, 'models/add-stock', { id: modelId, modelQuantity: quantity }, tokens[c % tokens.length]);
+              if (answer.status === 200) acknowledged.push(quantity);
+              else otherStatuses.push(answer.status);
+            } catch {
+              return;
+            }
+          }
+        };
+        const clients = Array.from({ length: CLIENTS }, (_, c) => client(c));
+        await sleep(50 + Math.random() * 400);
+        await server.stop('SIGKILL');
+        await Promise.all(clients);
+      }
 
-    expect(otherStatuses).toEqual([]);
-    // Not a vacuous pass: the rounds did write, and some calls were cut off in flight.
-    expect(acknowledged.length).toBeGreaterThan(ROUNDS);
-    expect(attempted.size).toBeGreaterThan(acknowledged.length);
-  }, soakTimeout);
+      expect(otherStatuses).toEqual([]);
+      // Not a vacuous pass: the rounds did write, and some calls were cut off in flight.
+      expect(acknowledged.length).toBeGreaterThan(ROUNDS);
+      expect(attempted.size).toBeGreaterThan(acknowledged.length);
+    },
+    soakTimeout,
+  );
 });

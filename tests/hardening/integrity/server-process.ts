@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PASSWORD } from '../../api/harness.ts';
+import { PASSWORD } from '#tests/api/harness.ts';
 
 /** The production server (`server/main.ts` on the project's Node 24) as a process of its own. */
 export type ServerProcess = {

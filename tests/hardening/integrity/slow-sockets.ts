@@ -16,7 +16,8 @@ export type SlowSocket = {
 const opening: Record<SlowKind, string> = {
   'headers a byte at a time': 'POST /api/models HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ',
   silent: '',
-  'body a byte at a time': 'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"username":"',
+  'body a byte at a time':
+    'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"username":"',
 };
 const DRIP_MS = 200;
 
@@ -30,7 +31,12 @@ export async function openSlowSockets(port: number, count: number): Promise<{ so
     Array.from({ length: count }, async (_, i) => {
       const kind = slowKinds[i % slowKinds.length]!;
       const socket = connect(port, '127.0.0.1');
-      const slow: SlowSocket = { kind, received: '', closed: false, whenClosed: new Promise((resolve) => socket.once('close', () => resolve())) };
+      const slow: SlowSocket = {
+        kind,
+        received: '',
+        closed: false,
+        whenClosed: new Promise((resolve) => socket.once('close', () => resolve())),
+      };
       void slow.whenClosed.then(() => (slow.closed = true));
       socket.on('data', (chunk: Buffer) => (slow.received += chunk.toString()));
       // The server may reset a socket it gives up on; that is the outcome under test, not a failure.

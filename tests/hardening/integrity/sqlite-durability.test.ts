@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connect } from '../../../server/db/connect.ts';
-import { freshDatabase } from '../../support/test-server.ts';
+import { connect } from '#server/db/connect.ts';
+import { freshDatabase } from '#tests/support/test-server.ts';
 import { spawnServer } from './server-process.ts';
 
 // DESIGN.md §5: a write that answered 200 is on disk. That needs WAL and synchronous=FULL on the
@@ -17,7 +17,8 @@ describe('SQLite durability settings', () => {
     drops.push(database.drop);
     const { db } = connect(database.url);
     try {
-      const pragma = async (name: string) => Object.values((await sql.raw<Record<string, unknown>>(`PRAGMA ${name}`).execute(db)).rows[0]!)[0];
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw<Record<string, unknown>>(`PRAGMA ${name}`).execute(db)).rows[0]!)[0];
       expect(await pragma('journal_mode')).toBe('wal');
       expect(await pragma('synchronous')).toBe(2);
       expect(await pragma('foreign_keys')).toBe(1);

@@ -1,6 +1,6 @@
-import { connect, type DatabaseKind, type Db } from '../../../server/db/connect.ts';
-import { createUser, login } from '../../api/harness.ts';
-import { freshDatabase } from '../../support/test-server.ts';
+import { connect, type DatabaseKind, type Db } from '#server/db/connect.ts';
+import { createUser, login } from '#tests/api/harness.ts';
+import { freshDatabase } from '#tests/support/test-server.ts';
 import { ADMIN_USERNAME, spawnServer, type ServerProcess } from './server-process.ts';
 
 const soak = process.env.SOAK === '1';
@@ -57,6 +57,8 @@ export async function signIn(store: Store, servers: ServerProcess[], managers: n
   await store.inspect(async (db) => {
     for (const username of usernames) await createUser({ db }, 2, username);
   });
-  const [admin, ...tokens] = await Promise.all([ADMIN_USERNAME, ...usernames].map((username, i) => login(servers[i % servers.length]!, username)));
+  const [admin, ...tokens] = await Promise.all(
+    [ADMIN_USERNAME, ...usernames].map((username, i) => login(servers[i % servers.length]!, username)),
+  );
   return { admin: admin!, managers: tokens };
 }

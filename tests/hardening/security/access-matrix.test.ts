@@ -1,14 +1,25 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app.ts';
-import { readConfig } from '../../../server/config.ts';
-import { createApi } from '../../../server/http/register-call.ts';
-import { createSession } from '../../../server/repositories/sessions.ts';
-import { calls } from '../../../src/contract/calls.ts';
-import { callAccess, mayAccess, type CallName } from '../../../src/domain/access.ts';
-import { freshDatabase } from '../../support/test-server.ts';
-import { call, createUser, databaseKinds, describeEachDatabase, roleUsers, signInEachRole, startServer, type Role, type TestServer } from '../../api/harness.ts';
-import { forbidden } from '../../api/expected.ts';
+import { buildApp } from '#server/app.ts';
+import { readConfig } from '#server/config.ts';
+import { createApi } from '#server/http/register-call.ts';
+import { createSession } from '#server/repositories/sessions.ts';
+import { calls } from '#src/contract/calls.ts';
+import { callAccess, mayAccess } from '#src/domain/access.ts';
+import type { CallName } from '#src/contract/calls.ts';
+import { freshDatabase } from '#tests/support/test-server.ts';
+import {
+  call,
+  createUser,
+  databaseKinds,
+  describeEachDatabase,
+  roleUsers,
+  signInEachRole,
+  startServer,
+  type Role,
+  type TestServer,
+} from '#tests/api/harness.ts';
+import { forbidden } from '#tests/api/expected.ts';
 
 const sessionRefused = { responseMessage: 'Your session has expired. Please sign in again.', responseFlag: 'danger' };
 
@@ -19,7 +30,13 @@ describe('a route outside the call registry cannot reach /api', () => {
     const database = await freshDatabase(databaseKinds[0]!);
     const { app } = await buildApp({ ...readConfig({}), databaseUrl: database.url }, false);
     try {
-      for (const [method, url] of [['POST', '/api/debug'], ['GET', '/api/users/export'], ['POST', '/api'], ['GET', '/:anything/x'], ['GET', '/*']] as const) {
+      for (const [method, url] of [
+        ['POST', '/api/debug'],
+        ['GET', '/api/users/export'],
+        ['POST', '/api'],
+        ['GET', '/:anything/x'],
+        ['GET', '/*'],
+      ] as const) {
         expect(() => app.route({ method, url, handler }), `${method} ${url}`).toThrow(/not a call of the contract/);
       }
       // Outside /api, public routes remain possible (the image store is one).
@@ -65,7 +82,11 @@ describeEachDatabase('the access matrix, from the route registry', (kind) => {
       expect(callAccess[route.call!], route.url).toBeDefined();
       expect(route.url).toBe(`/api/${route.call}`);
     }
-    const served = new Set(apiRoutes().filter((route) => route.method === 'POST').map((route) => route.call));
+    const served = new Set(
+      apiRoutes()
+        .filter((route) => route.method === 'POST')
+        .map((route) => route.call),
+    );
     expect([...served].sort()).toEqual(Object.keys(callAccess).sort());
     expect(Object.keys(calls).sort()).toEqual(Object.keys(callAccess).sort());
   });
@@ -76,7 +97,10 @@ describeEachDatabase('the access matrix, from the route registry', (kind) => {
       const access = callAccess[name];
       const anonymous = await call(server, name, {});
       const inactive = await call(server, name, {}, deactivated);
-      for (const [who, answer] of [['no token', anonymous], ['deactivated', inactive]] as const) {
+      for (const [who, answer] of [
+        ['no token', anonymous],
+        ['deactivated', inactive],
+      ] as const) {
         if (access.kind === 'public') expect([200, 401, 422], `${who} on ${name}`).toContain(answer.status);
         else {
           expect(answer.status, `${who} on ${name}`).toBe(203);

@@ -1,5 +1,5 @@
-import type { Db } from '../../../server/db/connect.ts';
-import type { Database } from '../../../server/db/schema.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Database } from '#server/db/schema.ts';
 
 const tables = ['users', 'sessions', 'brands', 'series', 'models', 'stock_logs', 'variables', 'images'] as const;
 // A table added to the schema but not listed above stops this file from type-checking.

@@ -3,11 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectSecurityHeaders } from '../../api/expected.ts';
-import { call, describeEachDatabase, form, images, PASSWORD, signInEachRole, startServer, type TestServer } from '../../api/harness.ts';
+import { expectSecurityHeaders } from '#tests/api/expected.ts';
+import { call, describeEachDatabase, form, images, PASSWORD, signInEachRole, startServer, type TestServer } from '#tests/api/harness.ts';
 
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
-const serverError = { responseMessage: 'Sever Error. Please Contact Administration.', responseFlag: 'danger', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) };
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+const serverError = {
+  responseMessage: 'Sever Error. Please Contact Administration.',
+  responseFlag: 'danger',
+  requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+};
 
 describeEachDatabase('errors and security headers', (kind) => {
   let server: TestServer;
@@ -29,12 +34,25 @@ describeEachDatabase('errors and security headers', (kind) => {
   });
 
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, ...headers }, body });
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, ...headers },
+      body,
+    });
 
   it('sends the security headers on API answers, errors, the app, static files and stored images', async () => {
-    const added = await call(server, 'brands/add-brand', form({ brandName: 'Header Brand' }, { brandImage: { bytes: images.png, name: 'h.png' } }), admin);
+    const added = await call(
+      server,
+      'brands/add-brand',
+      form({ brandName: 'Header Brand' }, { brandImage: { bytes: images.png, name: 'h.png' } }),
+      admin,
+    );
     expect(added.status).toBe(200);
-    const { image_path: imagePath } = await server.db.selectFrom('brands').select('image_path').where('name', '=', 'Header Brand').executeTakeFirstOrThrow();
+    const { image_path: imagePath } = await server.db
+      .selectFrom('brands')
+      .select('image_path')
+      .where('name', '=', 'Header Brand')
+      .executeTakeFirstOrThrow();
 
     const answers: [string, Promise<Response>][] = [
       ['200 api', post('/api/me', '')],
@@ -66,9 +84,13 @@ describeEachDatabase('errors and security headers', (kind) => {
       // Calls at once leave several connections idle in the pool.
       for (const response of await Promise.all(Array.from({ length: 6 }, () => post('/api/me', '')))) expect(response.status).toBe(200);
       // From a connection of its own, so the server's pooled ones are the ones ended.
-      await server.db.connection().execute((db) =>
-        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(db),
-      );
+      await server.db
+        .connection()
+        .execute((db) =>
+          sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(
+            db,
+          ),
+        );
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect((await post('/api/me', '')).status).toBe(200);
     });
@@ -84,7 +106,18 @@ describeEachDatabase('errors and security headers', (kind) => {
     expect(response.status).toBe(500);
     expect(JSON.parse(text)).toEqual(serverError);
     expectSecurityHeaders(response.headers, '500 api');
-    for (const leak of [/select/i, /variables/i, /sqlite/i, /postgres/i, /relation/i, /table/i, /\/work\//, /node_modules/, /\.ts\b/, /\bat\s/]) {
+    for (const leak of [
+      /select/i,
+      /variables/i,
+      /sqlite/i,
+      /postgres/i,
+      /relation/i,
+      /table/i,
+      /\/work\//,
+      /node_modules/,
+      /\.ts\b/,
+      /\bat\s/,
+    ]) {
       expect(text).not.toMatch(leak);
     }
 

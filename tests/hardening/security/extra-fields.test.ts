@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, describeEachDatabase, form, images, login, PASSWORD, seedCatalogue, signInEachRole, startServer, type TestServer } from '../../api/harness.ts';
+import {
+  call,
+  describeEachDatabase,
+  form,
+  images,
+  login,
+  PASSWORD,
+  seedCatalogue,
+  signInEachRole,
+  startServer,
+  type TestServer,
+} from '#tests/api/harness.ts';
 
 /**
  * Fields no call names, each aimed at a column it must not reach: the stock, the role, the hash,
@@ -44,18 +55,45 @@ describeEachDatabase('extra fields are never written', (kind) => {
 
   it('no model call sets a quantity; a stock addition is logged as the caller, as an addition', async () => {
     const extras = sneaky(tokens.ids.admin);
-    ok(await call(server, 'models/add-model', { ...extras, modelName: 'Sneaky Model', modelCapacityKW: 1, modelPriceUsd: 10, modelSeriesId: seriesId }, tokens.admin));
+    ok(
+      await call(
+        server,
+        'models/add-model',
+        { ...extras, modelName: 'Sneaky Model', modelCapacityKW: 1, modelPriceUsd: 10, modelSeriesId: seriesId },
+        tokens.admin,
+      ),
+    );
     const added = await server.db.selectFrom('models').selectAll().where('name', '=', 'Sneaky Model').executeTakeFirstOrThrow();
     expect(added).toMatchObject({ quantity: 0, is_active: 1, series_id: seriesId });
     expect(added.created_at).not.toBe(extras.created_at);
 
-    ok(await call(server, 'models/update-model', { ...extras, id: added.id, modelName: 'Sneaky Model', modelCapacityKW: 1, modelPriceUsd: 10, modelSeriesId: seriesId, modelIsActive: 1 }, tokens.admin));
+    ok(
+      await call(
+        server,
+        'models/update-model',
+        {
+          ...extras,
+          id: added.id,
+          modelName: 'Sneaky Model',
+          modelCapacityKW: 1,
+          modelPriceUsd: 10,
+          modelSeriesId: seriesId,
+          modelIsActive: 1,
+        },
+        tokens.admin,
+      ),
+    );
     expect((await model(added.id)).quantity).toBe(0);
 
     const before = (await model(modelId)).quantity;
     ok(await call(server, 'models/add-stock', { ...extras, id: modelId, modelQuantity: 3 }, tokens.manager));
     expect((await model(modelId)).quantity).toBe(before + 3);
-    const log = await server.db.selectFrom('stock_logs').selectAll().where('model_id', '=', modelId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const log = await server.db
+      .selectFrom('stock_logs')
+      .selectAll()
+      .where('model_id', '=', modelId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(log).toMatchObject({ quantity: 3, quantity_type: 1, user_id: tokens.ids.manager });
     expect(log.created_at).not.toBe(extras.created_at);
     expect(await server.db.selectFrom('stock_logs').select('id').where('model_id', '=', added.id).execute()).toEqual([]);
@@ -63,20 +101,41 @@ describeEachDatabase('extra fields are never written', (kind) => {
 
   it('no call sets a role, an admin flag or a password hash it does not name', async () => {
     const extras = sneaky(tokens.ids.admin);
-    ok(await call(server, 'users/add-user', { ...extras, name: 'Sneaky User', username: 'sneaky-user', password: 'a-good-password', roleId: 3 }, tokens.admin));
+    ok(
+      await call(
+        server,
+        'users/add-user',
+        { ...extras, name: 'Sneaky User', username: 'sneaky-user', password: 'a-good-password', roleId: 3 },
+        tokens.admin,
+      ),
+    );
     const added = await server.db.selectFrom('users').selectAll().where('username', '=', 'sneaky-user').executeTakeFirstOrThrow();
     expect(added).toMatchObject({ role_id: 3, is_active: 1 });
     expect(added.password_hash.startsWith('scrypt$131072$8$1$')).toBe(true);
     const own = await login(server, 'sneaky-user', 'a-good-password');
 
     // update-user without a password keeps the hash, whatever else is sent.
-    ok(await call(server, 'users/update-user', { ...extras, id: added.id, name: 'Sneaky User', username: 'sneaky-user', roleId: 3, isActive: 1 }, tokens.admin));
+    ok(
+      await call(
+        server,
+        'users/update-user',
+        { ...extras, id: added.id, name: 'Sneaky User', username: 'sneaky-user', roleId: 3, isActive: 1 },
+        tokens.admin,
+      ),
+    );
     expect((await user(added.id)).password_hash).toBe(added.password_hash);
 
     // A sales user's own calls: none of them raises the role or touches another user.
     const adminBefore = await user(tokens.ids.admin);
     ok(await call(server, 'me', extras, own));
-    ok(await call(server, 'auth/change-password', { ...extras, currentPassword: 'a-good-password', password: 'another-password', password_confirmation: 'another-password' }, own));
+    ok(
+      await call(
+        server,
+        'auth/change-password',
+        { ...extras, currentPassword: 'a-good-password', password: 'another-password', password_confirmation: 'another-password' },
+        own,
+      ),
+    );
     expect(await user(added.id)).toMatchObject({ role_id: 3, is_active: 1 });
     expect(await user(tokens.ids.admin)).toEqual(adminBefore);
     const me = await call(server, 'me', undefined, own);
@@ -92,7 +151,14 @@ describeEachDatabase('extra fields are never written', (kind) => {
 
   it('a multipart upload cannot set the stored image path or the status', async () => {
     const extras = Object.fromEntries(Object.entries(sneaky(tokens.ids.admin)).map(([key, value]) => [key, String(value)]));
-    ok(await call(server, 'brands/add-brand', form({ ...extras, brandName: 'Sneaky Brand' }, { brandImage: { bytes: images.png, name: 'x.png' } }), tokens.admin));
+    ok(
+      await call(
+        server,
+        'brands/add-brand',
+        form({ ...extras, brandName: 'Sneaky Brand' }, { brandImage: { bytes: images.png, name: 'x.png' } }),
+        tokens.admin,
+      ),
+    );
     const brand = await server.db.selectFrom('brands').selectAll().where('name', '=', 'Sneaky Brand').executeTakeFirstOrThrow();
     expect(brand.image_path).toMatch(/^\/storage\/[0-9a-f]{64}\.png$/);
     expect(brand.is_active).toBe(1);

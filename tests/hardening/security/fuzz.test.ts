@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { CallName } from '../../../src/domain/access.ts';
-import { describeEachDatabase, seedCatalogue, signInEachRole, startServer, type TestServer } from '../../api/harness.ts';
+import type { CallName } from '#src/contract/calls.ts';
+import { describeEachDatabase, seedCatalogue, signInEachRole, startServer, type TestServer } from '#tests/api/harness.ts';
 import { snapshot } from './database-snapshot.ts';
 import { hostileRequest, type HostileRequest } from './hostile.ts';
 
@@ -27,7 +27,9 @@ function readable(text: string): boolean {
     message.length > 0 &&
     typeof errors === 'object' &&
     errors !== null &&
-    Object.values(errors).every((list) => Array.isArray(list) && list.length > 0 && list.every((m) => typeof m === 'string' && m.length > 0 && m.length < 300))
+    Object.values(errors).every(
+      (list) => Array.isArray(list) && list.length > 0 && list.every((m) => typeof m === 'string' && m.length > 0 && m.length < 300),
+    )
   );
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { calls } from '../../../src/contract/calls.ts';
-import type { CallName } from '../../../src/domain/access.ts';
+import { calls } from '#src/contract/calls.ts';
+import type { CallName } from '#src/contract/calls.ts';
 
 // Random and hostile requests for any call, built from the contract so a new call is covered too.
 
@@ -10,7 +10,7 @@ export type HostileRequest = { contentType: string | null; body: string | FormDa
 
 const payloads = [
   "' OR '1'='1",
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   "admin'--",
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
@@ -71,7 +71,21 @@ function jsonObject(name: CallName): fc.Arbitrary<HostileRequest> {
 }
 
 const malformed: fc.Arbitrary<HostileRequest> = fc
-  .constantFrom('{', '{"a":', '{"a" 1}', "{'a':1}", '[1,', 'nul', 'tru', '{"a":1}}', '\u0000', '\ufeff{}', '{"__proto__":{"isAdmin":1}', 'undefined', '{"a":NaN}')
+  .constantFrom(
+    '{',
+    '{"a":',
+    '{"a" 1}',
+    "{'a':1}",
+    '[1,',
+    'nul',
+    'tru',
+    '{"a":1}}',
+    '\u0000',
+    '\ufeff{}',
+    '{"__proto__":{"isAdmin":1}',
+    'undefined',
+    '{"a":NaN}',
+  )
   .map((body) => ({ contentType: 'application/json', body, describe: 'malformed json' }));
 
 const notAnObject: fc.Arbitrary<HostileRequest> = hostileValue
@@ -80,7 +94,16 @@ const notAnObject: fc.Arbitrary<HostileRequest> = hostileValue
 
 const wrongType: fc.Arbitrary<HostileRequest> = fc
   .tuple(
-    fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'text/html', 'application/octet-stream', 'multipart/form-data', 'application/json; charset=utf-16', null),
+    fc.constantFrom(
+      'text/plain',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+      'text/html',
+      'application/octet-stream',
+      'multipart/form-data',
+      'application/json; charset=utf-16',
+      null,
+    ),
     fc.constantFrom('a=1&b=2', '<x/>', '{"id":1}', '', 'Zm9v'),
   )
   .map(([contentType, body]) => ({ contentType, body, describe: `content-type ${contentType}` }));
@@ -93,14 +116,17 @@ const oversized: fc.Arbitrary<HostileRequest> = fc.constantFrom('application/jso
 
 /** Multipart with hostile text fields and, at times, a file whose bytes may start like an image. */
 function multipart(name: CallName): fc.Arbitrary<HostileRequest> {
-  const text = hostileValue.map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''));
+  const text = hostileValue.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')));
   const fileBytes = fc.oneof(
     fc.uint8Array({ maxLength: 64 }),
     fc.uint8Array({ maxLength: 64 }).map((rest) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...rest])),
   );
   const key = fc.oneof(fc.constantFrom(...fieldsOf(name), ...sneakyKeys), fc.string({ maxLength: 12 }));
   return fc
-    .tuple(fc.array(fc.tuple(key, text), { maxLength: 6 }), fc.array(fc.tuple(key, fileBytes, fc.string({ maxLength: 20 })), { maxLength: 2 }))
+    .tuple(
+      fc.array(fc.tuple(key, text), { maxLength: 6 }),
+      fc.array(fc.tuple(key, fileBytes, fc.string({ maxLength: 20 })), { maxLength: 2 }),
+    )
     .map(([fields, files]) => {
       const body = new FormData();
       for (const [field, value] of fields) body.append(field, value);

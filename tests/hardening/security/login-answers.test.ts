@@ -1,6 +1,6 @@
 import type * as crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { call, createUser, describeEachDatabase, PASSWORD, startServer, type TestServer } from '../../api/harness.ts';
+import { call, createUser, describeEachDatabase, PASSWORD, startServer, type TestServer } from '#tests/api/harness.ts';
 
 // Every scrypt the server runs, with its parameters: the proof that a failed sign-in does the
 // same work whatever the reason, without trusting a clock on a busy machine.
@@ -8,7 +8,13 @@ const scrypts = vi.hoisted(() => [] as { N?: number; r?: number; p?: number; key
 
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof crypto>();
-  const scrypt = (password: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, options: crypto.ScryptOptions, done: (error: Error | null, key: Buffer) => void) => {
+  const scrypt = (
+    password: crypto.BinaryLike,
+    salt: crypto.BinaryLike,
+    keylen: number,
+    options: crypto.ScryptOptions,
+    done: (error: Error | null, key: Buffer) => void,
+  ) => {
     scrypts.push({ N: options.N, r: options.r, p: options.p, keylen });
     actual.scrypt(password, salt, keylen, options, done);
   };
@@ -35,7 +41,7 @@ describeEachDatabase('sign-in failures look alike', (kind) => {
     return { answer, ms: performance.now() - started, ran: scrypts.slice(before) };
   }
 
-  it('unknown user, wrong password and inactive user: same status and body, one scrypt at today\'s parameters each', async () => {
+  it("unknown user, wrong password and inactive user: same status and body, one scrypt at today's parameters each", async () => {
     const cases = {
       'unknown user': () => attempt(`nobody-${Math.random().toString(36).slice(2)}`, 'some-password'),
       'wrong password': () => attempt('known-user', 'not-the-password'),
@@ -58,7 +64,11 @@ describeEachDatabase('sign-in failures look alike', (kind) => {
     expect(firstBody).toEqual({ responseMessage: 'These credentials do not match our records.', responseFlag: 'danger' });
     // For the record only: a shared 2-core machine is too noisy for a threshold.
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!.toFixed(0);
-    console.warn(`[${kind}] median sign-in failure ms: ${Object.entries(timings).map(([name, ms]) => `${name} ${median(ms)}`).join(', ')}`);
+    console.warn(
+      `[${kind}] median sign-in failure ms: ${Object.entries(timings)
+        .map(([name, ms]) => `${name} ${median(ms)}`)
+        .join(', ')}`,
+    );
   });
 
   it('a right password runs the same single scrypt', async () => {

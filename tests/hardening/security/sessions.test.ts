@@ -1,8 +1,8 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hashToken } from '../../../server/auth/tokens.ts';
-import { createSession } from '../../../server/repositories/sessions.ts';
-import { call, createUser, describeEachDatabase, login, PASSWORD, startServer, type TestServer } from '../../api/harness.ts';
+import { hashToken } from '#server/auth/tokens.ts';
+import { createSession } from '#server/repositories/sessions.ts';
+import { call, createUser, describeEachDatabase, login, PASSWORD, startServer, type TestServer } from '#tests/api/harness.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,16 +1,26 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoginThrottle } from '../../../src/domain/login-throttle.ts';
-import { call, createUser, describeEachDatabase, PASSWORD, startServer, type Answer, type TestServer } from '../../api/harness.ts';
+import { createLoginThrottle } from '#src/domain/login-throttle.ts';
+import { call, createUser, describeEachDatabase, PASSWORD, startServer, type Answer, type TestServer } from '#tests/api/harness.ts';
 
-const tooMany = { responseMessage: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ seconds\.$/), responseFlag: 'danger' };
+const tooMany = {
+  responseMessage: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ seconds\.$/),
+  responseFlag: 'danger',
+};
 
 /** A sign-in from a chosen loopback address (Linux answers on all of 127/8), with extra headers. */
 function loginFrom(server: TestServer, localAddress: string, body: object, headers: Record<string, string> = {}): Promise<Answer> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { hostname, port, localAddress, path: '/api/auth/login', method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+      {
+        hostname,
+        port,
+        localAddress,
+        path: '/api/auth/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -76,7 +86,9 @@ describeEachDatabase('login throttle over HTTP', (kind) => {
     // Other spellings of the same username share its count.
     expectThrottled(await loginFrom(server, '127.0.0.1', { username: '  TARGET-user ', password: PASSWORD }));
     // A forged forwarding header does not move the attacker to a fresh count.
-    expectThrottled(await loginFrom(server, '127.0.0.1', { username: 'target-user', password: PASSWORD }, { 'x-forwarded-for': '203.0.113.9' }));
+    expectThrottled(
+      await loginFrom(server, '127.0.0.1', { username: 'target-user', password: PASSWORD }, { 'x-forwarded-for': '203.0.113.9' }),
+    );
 
     // The real user at another address still signs in, and so does a neighbour at the locked address.
     expect((await loginFrom(server, '127.0.0.2', { username: 'target-user', password: PASSWORD })).status).toBe(200);
@@ -96,7 +108,8 @@ describeEachDatabase('login throttle over HTTP', (kind) => {
 
   it('a success clears the count, so a user who remembers is not locked out later', async () => {
     await createUser(server, 3, 'forgetful-user');
-    for (let i = 0; i < 4; i++) expect((await call(server, 'auth/login', { username: 'forgetful-user', password: `nope-${i}` })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await call(server, 'auth/login', { username: 'forgetful-user', password: `nope-${i}` })).status).toBe(401);
     expect((await call(server, 'auth/login', { username: 'forgetful-user', password: PASSWORD })).status).toBe(200);
     // Without the reset this would be the sixth counted attempt, a 429.
     expect((await call(server, 'auth/login', { username: 'forgetful-user', password: 'nope-again' })).status).toBe(401);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, describeEachDatabase, form, images, signInEachRole, startServer, type TestServer } from '../../api/harness.ts';
-import { invalid } from '../../api/expected.ts';
+import { call, describeEachDatabase, form, images, signInEachRole, startServer, type TestServer } from '#tests/api/harness.ts';
+import { invalid } from '#tests/api/expected.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const join = (...parts: Uint8Array[]) => new Uint8Array(parts.flatMap((part) => [...part]));
@@ -33,7 +33,12 @@ describeEachDatabase('upload hardening', (kind) => {
   for (const [title, bytes] of Object.entries(polyglots)) {
     it(`refuses ${title} and stores nothing`, async () => {
       const before = await stored();
-      const answer = await call(server, 'brands/add-brand', form({ brandName: 'Polyglot' }, { brandImage: { bytes, name: 'logo.png' } }), admin);
+      const answer = await call(
+        server,
+        'brands/add-brand',
+        form({ brandName: 'Polyglot' }, { brandImage: { bytes, name: 'logo.png' } }),
+        admin,
+      );
       expect(answer.status).toBe(422);
       expect(answer.body).toEqual(notAnImage);
       expect(await stored()).toEqual(before);
@@ -41,8 +46,16 @@ describeEachDatabase('upload hardening', (kind) => {
   }
 
   it('still accepts an image whose metadata is XML (XMP), which is not markup a browser runs', async () => {
-    const xmp = join(images.jpg, text('<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>'));
-    const answer = await call(server, 'brands/add-brand', form({ brandName: 'With XMP' }, { brandImage: { bytes: xmp, name: 'photo.jpg' } }), admin);
+    const xmp = join(
+      images.jpg,
+      text('<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>'),
+    );
+    const answer = await call(
+      server,
+      'brands/add-brand',
+      form({ brandName: 'With XMP' }, { brandImage: { bytes: xmp, name: 'photo.jpg' } }),
+      admin,
+    );
     expect(answer.status).toBe(200);
   });
 
@@ -50,7 +63,12 @@ describeEachDatabase('upload hardening', (kind) => {
     const before = await stored();
     const huge = new Uint8Array(50 * 1024 * 1024);
     huge.set(images.png);
-    const answer = await call(server, 'brands/add-brand', form({ brandName: 'Huge' }, { brandImage: { bytes: huge, name: 'huge.png' } }), admin);
+    const answer = await call(
+      server,
+      'brands/add-brand',
+      form({ brandName: 'Huge' }, { brandImage: { bytes: huge, name: 'huge.png' } }),
+      admin,
+    );
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual(invalid({ brandImage: ['The file may not be greater than 2048 kilobytes.'] }));
     expect(await stored()).toEqual(before);

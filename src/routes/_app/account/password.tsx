@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Breadcrumb } from '../../../components/breadcrumb.tsx';
-import { Card } from '../../../components/card.tsx';
-import { ChangePasswordForm } from '../../../features/auth/change-password-form.tsx';
+import { Breadcrumb } from '#src/components/breadcrumb.tsx';
+import { Card } from '#src/components/card.tsx';
+import { ChangePasswordForm } from '#src/features/auth/change-password-form.tsx';
 
 export const Route = createFileRoute('/_app/account/password')({ component: ChangePassword });
 

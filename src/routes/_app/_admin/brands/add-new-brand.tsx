@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
-import { Card } from '../../../../components/card.tsx';
-import { CloseLink } from '../../../../components/close-link.tsx';
-import { AddBrandForm } from '../../../../features/brands/brand-forms.tsx';
+import { Breadcrumb } from '#src/components/breadcrumb.tsx';
+import { Card } from '#src/components/card.tsx';
+import { CloseLink } from '#src/components/close-link.tsx';
+import { AddBrandForm } from '#src/features/brands/brand-forms.tsx';
 
 export const Route = createFileRoute('/_app/_admin/brands/add-new-brand')({ component: AddBrand });
 

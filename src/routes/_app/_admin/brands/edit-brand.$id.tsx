@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
-import { Card } from '../../../../components/card.tsx';
-import { CloseLink } from '../../../../components/close-link.tsx';
-import { brandQuery } from '../../../../features/brands/api.ts';
-import { EditBrandForm } from '../../../../features/brands/brand-forms.tsx';
-import { idParam, loadDetailOrLeave } from '../../../../lib/detail-loader.ts';
+import { Breadcrumb } from '#src/components/breadcrumb.tsx';
+import { Card } from '#src/components/card.tsx';
+import { CloseLink } from '#src/components/close-link.tsx';
+import { brandQuery } from '#src/features/brands/api.ts';
+import { EditBrandForm } from '#src/features/brands/brand-forms.tsx';
+import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
 
 export const Route = createFileRoute('/_app/_admin/brands/edit-brand/$id')({
   params: idParam,

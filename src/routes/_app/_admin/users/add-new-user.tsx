@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
-import { Card } from '../../../../components/card.tsx';
-import { CloseLink } from '../../../../components/close-link.tsx';
-import { AddUserForm } from '../../../../features/users/user-forms.tsx';
+import { Breadcrumb } from '#src/components/breadcrumb.tsx';
+import { Card } from '#src/components/card.tsx';
+import { CloseLink } from '#src/components/close-link.tsx';
+import { AddUserForm } from '#src/features/users/user-forms.tsx';
 
 export const Route = createFileRoute('/_app/_admin/users/add-new-user')({ component: AddUser });
 

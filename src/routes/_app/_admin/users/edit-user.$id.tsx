@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
-import { Card } from '../../../../components/card.tsx';
-import { CloseLink } from '../../../../components/close-link.tsx';
-import { userQuery } from '../../../../features/users/api.ts';
-import { EditUserForm } from '../../../../features/users/user-forms.tsx';
-import { idParam, loadDetailOrLeave } from '../../../../lib/detail-loader.ts';
+import { Breadcrumb } from '#src/components/breadcrumb.tsx';
+import { Card } from '#src/components/card.tsx';
+import { CloseLink } from '#src/components/close-link.tsx';
+import { userQuery } from '#src/features/users/api.ts';
+import { EditUserForm } from '#src/features/users/user-forms.tsx';
+import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
 
 export const Route = createFileRoute('/_app/_admin/users/edit-user/$id')({
   params: idParam,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
-import { Card } from '../../../../components/card.tsx';
-import { CloseLink } from '../../../../components/close-link.tsx';
-import { brandOptionsQuery } from '../../../../features/brands/api.ts';
-import { AddModelForm } from '../../../../features/models/model-forms.tsx';
+import { Breadcrumb } from '#src/components/breadcrumb.tsx';
+import { Card } from '#src/components/card.tsx';
+import { CloseLink } from '#src/components/close-link.tsx';
+import { brandOptionsQuery } from '#src/features/brands/api.ts';
+import { AddModelForm } from '#src/features/models/model-forms.tsx';
 
 export const Route = createFileRoute('/_app/_level1/models/add-new-model')({
   loader: ({ context }) => context.queryClient.ensureQueryData(brandOptionsQuery),

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
-import { Card } from '../../../../components/card.tsx';
-import { CloseLink } from '../../../../components/close-link.tsx';
-import { brandOptionsQuery } from '../../../../features/brands/api.ts';
-import { modelQuery, seriesByBrandQuery } from '../../../../features/models/api.ts';
-import { EditModelForm } from '../../../../features/models/model-forms.tsx';
-import { idParam, loadDetailOrLeave } from '../../../../lib/detail-loader.ts';
+import { Breadcrumb } from '#src/components/breadcrumb.tsx';
+import { Card } from '#src/components/card.tsx';
+import { CloseLink } from '#src/components/close-link.tsx';
+import { brandOptionsQuery } from '#src/features/brands/api.ts';
+import { modelQuery, seriesByBrandQuery } from '#src/features/models/api.ts';
+import { EditModelForm } from '#src/features/models/model-forms.tsx';
+import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
 
 export const Route = createFileRoute('/_app/_level1/models/edit-model/$id')({
   params: idParam,
@@ -14,7 +14,10 @@ export const Route = createFileRoute('/_app/_level1/models/edit-model/$id')({
     const { queryClient } = context;
     const model = await loadDetailOrLeave(params.id, () => queryClient.ensureQueryData(modelQuery(params.id)));
     // The pre-filled brand and series selects need their options before the form mounts.
-    await Promise.all([queryClient.ensureQueryData(brandOptionsQuery), queryClient.ensureQueryData(seriesByBrandQuery(model.modelBrandId))]);
+    await Promise.all([
+      queryClient.ensureQueryData(brandOptionsQuery),
+      queryClient.ensureQueryData(seriesByBrandQuery(model.modelBrandId)),
+    ]);
   },
   component: EditModel,
 });

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
-import { Card } from '../../../../components/card.tsx';
-import { CloseLink } from '../../../../components/close-link.tsx';
-import { brandOptionsQuery } from '../../../../features/brands/api.ts';
-import { seriesQuery } from '../../../../features/series/api.ts';
-import { EditSeriesForm } from '../../../../features/series/series-forms.tsx';
-import { idParam, loadDetailOrLeave } from '../../../../lib/detail-loader.ts';
+import { Breadcrumb } from '#src/components/breadcrumb.tsx';
+import { Card } from '#src/components/card.tsx';
+import { CloseLink } from '#src/components/close-link.tsx';
+import { brandOptionsQuery } from '#src/features/brands/api.ts';
+import { seriesQuery } from '#src/features/series/api.ts';
+import { EditSeriesForm } from '#src/features/series/series-forms.tsx';
+import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
 
 export const Route = createFileRoute('/_app/_level1/series/edit-series/$id')({
   params: idParam,

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { SearchListScreen } from '../../../../components/search-list-screen.tsx';
-import { mayAccess } from '../../../../domain/access.ts';
-import { listActionAccess } from '../../../../domain/screens.ts';
-import { seriesListQuery } from '../../../../features/series/api.ts';
-import { seriesColumns } from '../../../../features/series/series-table.tsx';
-import { listSearchSchema } from '../../../../lib/list-search.ts';
-import { getStoredUser } from '../../../../lib/session.ts';
+import { SearchListScreen } from '#src/components/search-list-screen.tsx';
+import { mayAccess } from '#src/domain/access.ts';
+import { listActionAccess } from '#src/domain/screens.ts';
+import { seriesListQuery } from '#src/features/series/api.ts';
+import { seriesColumns } from '#src/features/series/series-table.tsx';
+import { listSearchSchema } from '#src/lib/list-search.ts';
+import { getStoredUser } from '#src/lib/session.ts';
 
 export const Route = createFileRoute('/_app/_level1/series/')({
   validateSearch: listSearchSchema(30),

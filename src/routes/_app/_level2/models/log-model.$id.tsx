@@ -1,13 +1,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
-import { Card } from '../../../../components/card.tsx';
-import { CloseLink } from '../../../../components/close-link.tsx';
-import { DataTable } from '../../../../components/data-table/data-table.tsx';
-import { modelLogsQuery, modelQuery } from '../../../../features/models/api.ts';
-import { logColumns, ModelSummary } from '../../../../features/models/model-logs.tsx';
-import { idParam, loadDetailOrLeave } from '../../../../lib/detail-loader.ts';
-import { listSearchSchema } from '../../../../lib/list-search.ts';
+import { Breadcrumb } from '#src/components/breadcrumb.tsx';
+import { Card } from '#src/components/card.tsx';
+import { CloseLink } from '#src/components/close-link.tsx';
+import { DataTable } from '#src/components/data-table/data-table.tsx';
+import { modelLogsQuery, modelQuery } from '#src/features/models/api.ts';
+import { logColumns, ModelSummary } from '#src/features/models/model-logs.tsx';
+import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
+import { listSearchSchema } from '#src/lib/list-search.ts';
 
 export const Route = createFileRoute('/_app/_level2/models/log-model/$id')({
   params: idParam,

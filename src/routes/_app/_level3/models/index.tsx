@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Breadcrumb } from '../../../../components/breadcrumb.tsx';
-import { Card } from '../../../../components/card.tsx';
-import { AddLink } from '../../../../components/list-links.tsx';
-import { mayAccess } from '../../../../domain/access.ts';
-import { modelsListAccess } from '../../../../domain/screens.ts';
-import { ExchBox } from '../../../../features/models/exch-box.tsx';
-import { filtersById, modelsListQuery, modelsRequest, modelsSearchSchema } from '../../../../features/models/list-api.ts';
-import { ModelsTable } from '../../../../features/models/models-table.tsx';
-import { variablesQuery } from '../../../../features/variables/api.ts';
-import { getStoredUser } from '../../../../lib/session.ts';
+import { Breadcrumb } from '#src/components/breadcrumb.tsx';
+import { Card } from '#src/components/card.tsx';
+import { AddLink } from '#src/components/list-links.tsx';
+import { mayAccess } from '#src/domain/access.ts';
+import { modelsListAccess } from '#src/domain/screens.ts';
+import { ExchBox } from '#src/features/models/exch-box.tsx';
+import { filtersById, modelsListQuery, modelsRequest, modelsSearchSchema } from '#src/features/models/list-api.ts';
+import { ModelsTable } from '#src/features/models/models-table.tsx';
+import { variablesQuery } from '#src/features/variables/api.ts';
+import { getStoredUser } from '#src/lib/session.ts';
 
 export const Route = createFileRoute('/_app/_level3/models/')({
   validateSearch: modelsSearchSchema,
@@ -32,7 +32,10 @@ function ModelsList() {
           <ExchBox />
         </section>
       )}
-      <Card title="Models List" actions={mayAccess(user, modelsListAccess.addLink) && <AddLink to="/models/add-new-model" label="Add Model" />}>
+      <Card
+        title="Models List"
+        actions={mayAccess(user, modelsListAccess.addLink) && <AddLink to="/models/add-new-model" label="Add Model" />}
+      >
         <ModelsTable search={search} user={user} />
       </Card>
     </>
