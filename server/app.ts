@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { connect, type Connection } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { installOpenApi } from './http/openapi.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { assertEveryCallRegistered, createApi, type ApiRoute } from './http/register-call.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   brandRoutes(api);
   userRoutes(api);
   assertEveryCallRegistered(api);
+  installOpenApi(app);
 
   storageRoutes(app, connection.db);
   await installSpa(app, config.appDir);

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { apiPath, calls, type CallName, type CallSpec } from '#src/contract/calls.ts';
+import { emptyRequest, validationErrorResponse, writeResponse } from '#src/contract/common.ts';
+import { callAccess, type Access } from '#src/domain/access.ts';
+
+// The API reference, made from the contract and the access table at start: a call, a field or a
+// level changes here when it changes in src/contract or src/domain, so the document cannot drift.
+
+type JsonSchema = Record<string, unknown>;
+type ZodInternals = { _zod: { def: { type: string; in?: ZodInternals; out?: ZodInternals } } };
+
+const schemaOptions = {
+  target: 'draft-2020-12',
+  // What a client sends and what the server writes: the schemas' input side, as register-call.ts serialises.
+  io: 'input',
+  // The one custom type of the contract is an uploaded image; the override below describes it.
+  unrepresentable: 'any',
+  override: ({ zodSchema, jsonSchema }) => {
+    const def = (zodSchema as unknown as ZodInternals)._zod.def;
+    if (def.type === 'custom') Object.assign(jsonSchema, { type: 'string', contentMediaType: 'application/octet-stream' });
+    // `filters` arrive as any object and are then checked as the call's filters: show the filters.
+    if (def.type === 'pipe' && def.in?._zod.def.type === 'record' && def.out?._zod.def.type === 'object') {
+      for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+      Object.assign(jsonSchema, toSchema(def.out as unknown as z.ZodType));
+    }
+  },
+} satisfies Parameters<typeof z.toJSONSchema>[1];
+
+function toSchema(schema: z.ZodType): JsonSchema {
+  const json: JsonSchema = z.toJSONSchema(schema, schemaOptions);
+  // The document names its dialect once (OpenAPI 3.1's default, JSON Schema 2020-12).
+  delete json.$schema;
+  return json;
+}
+
+const serverError = writeResponse.extend({ requestId: z.string() });
+const components = {
+  schemas: {
+    WriteResponse: toSchema(writeResponse),
+    ValidationError: toSchema(validationErrorResponse),
+    ServerError: toSchema(serverError),
+  },
+  securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token `auth/login` answers.' } },
+};
+const ref = (name: keyof typeof components.schemas) => ({ $ref: `#/components/schemas/${name}` });
+const answer = (description: string, schema: JsonSchema, headers?: JsonSchema) => ({
+  description,
+  ...(headers && { headers }),
+  content: { 'application/json': { schema } },
+});
+
+function describeAccess(access: Access): string {
+  switch (access.kind) {
+    case 'public':
+      return 'Access: anyone, no token.';
+    case 'signed-in':
+      return 'Access: any signed-in active user.';
+    case 'level':
+      return `Access: level ${access.level} (isAdmin = 1 or roleId ≤ ${access.level}).`;
+    case 'role':
+      return `Access: roleId ≤ ${access.atMost}; the admin flag alone does not count.`;
+    case 'admin':
+      return 'Access: administrators only (isAdmin = 1).';
+  }
+}
+
+/** A get-* call of one record by id answers 404 when there is none. */
+function readsOneRecord(name: CallName, spec: CallSpec): boolean {
+  return name.includes('/get-') && spec.body instanceof z.ZodObject && Object.keys(spec.body.shape).join() === 'id';
+}
+
+function responses(name: CallName, spec: CallSpec, access: Access) {
+  const message = ref('WriteResponse');
+  return {
+    200: answer(
+      spec.response === writeResponse ? 'Done: the message to show, styled by its flag.' : 'The answer.',
+      toSchema(spec.response),
+    ),
+    ...(access.kind !== 'public' && {
+      203: answer('No session, or it has ended (expired, revoked, user inactive): sign in again.', message),
+    }),
+    400: answer('The body is not valid JSON or multipart form data.', message),
+    ...(name === 'auth/login' && { 401: answer('Wrong username or password, or an inactive user.', message) }),
+    ...((access.kind === 'level' || access.kind === 'role' || access.kind === 'admin') && {
+      403: answer("Signed in below this call's level.", message),
+    }),
+    ...(readsOneRecord(name, spec) && { 404: answer('No record has this id.', message) }),
+    405: answer('The path was asked with another method than POST (`Allow: POST`).', message),
+    413: answer('The body is larger than 1 MiB.', message),
+    419: answer('The `XSRF-TOKEN` cookie was sent without the same value in `X-XSRF-TOKEN`.', message),
+    422: answer('The input was refused: each field with its messages, `message` being the first.', ref('ValidationError')),
+    ...(name === 'auth/login' && {
+      429: answer('Too many failed sign-ins for this username and address.', message, {
+        'Retry-After': { description: 'Seconds until the next attempt is accepted.', schema: { type: 'integer' } },
+      }),
+    }),
+    500: answer('Anything unexpected: the request id finds the details in the log.', ref('ServerError')),
+  };
+}
+
+function operation(name: CallName) {
+  const spec: CallSpec = calls[name];
+  const access = callAccess[name];
+  return {
+    operationId: name,
+    tags: [name.split('/')[0]],
+    description: describeAccess(access),
+    security: access.kind === 'public' ? [] : [{ bearer: [] }],
+    requestBody: {
+      required: spec.body !== emptyRequest,
+      content: { [spec.multipart ? 'multipart/form-data' : 'application/json']: { schema: toSchema(spec.body) } },
+    },
+    responses: responses(name, spec, access),
+  };
+}
+
+export function openApiDocument() {
+  const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const names = Object.keys(calls) as CallName[];
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'AC Back-office API',
+      version,
+      description:
+        'Every call is a POST under /api with a JSON body, or multipart/form-data where marked; docs/design.md §3 and §4 explain the levels and statuses.',
+    },
+    paths: Object.fromEntries(names.map((name) => [apiPath(name), { post: operation(name) }])),
+    components,
+  };
+}
+
+/** `GET /openapi.json`: built once, before the first request; public, like the app's own files. */
+export function installOpenApi(app: FastifyInstance) {
+  const body = JSON.stringify(openApiDocument());
+  app.get('/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+}
