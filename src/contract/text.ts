@@ -22,7 +22,8 @@ type StringError = string | ((issue: { input?: unknown }) => string);
 
 /** A string of a call: any string field's base, refusing control characters. */
 export function text(error: StringError) {
-  return z.string({ error }).refine((value) => !CONTROL.test(value), CONTROL_MESSAGE);
+  // Aborts: no other rule of the field speaks about a value that is refused for this.
+  return z.string({ error }).refine((value) => !CONTROL.test(value), { message: CONTROL_MESSAGE, abort: true });
 }
 
 /** The one form a name is stored, compared and searched in: NFKC, so `ａｄｍｉｎ` is `admin`. */
