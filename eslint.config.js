@@ -12,7 +12,11 @@ function importDirection() {
   return [
     layer(['src/**'], '^#(server|mocks|tests|bench)/', 'The app imports no server, mock or test code.'),
     layer(['src/contract/**'], '^(?!zod$|\\./)', 'The contract depends on zod alone.'),
-    layer(['src/domain/**'], '^(?!zod$|big\\.js$|\\./|#src/(contract|domain)/)', 'The domain imports only the contract, zod and big.js.'),
+    layer(
+      ['src/domain/**'],
+      '^(?!zod$|big\\.js$|unhomoglyph$|\\./|#src/(contract|domain)/)',
+      'The domain imports only the contract, zod, big.js and unhomoglyph.',
+    ),
     layer(['server/**'], `^#(mocks|tests|bench)/|^${appFolders}`, 'The server imports only the contract and the domain of src/.'),
     layer(['mocks/**'], `^#(server|tests|bench)/|^${appFolders}`, 'The mocks import only the contract and the domain of src/.'),
   ];

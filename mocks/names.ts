@@ -1,9 +1,10 @@
 import { nameKey } from '#src/domain/names.ts';
+import { usernameSkeleton } from '#src/domain/skeleton.ts';
 
 /** The list calls' `search`: a case-insensitive substring of any of the given names. */
 export function matchesSearch(search: string | undefined, ...names: string[]): boolean {
   if (!search) return true;
-  const needle = search.toLowerCase();
+  const needle = nameKey(search);
   return names.some((name) => nameKey(name).includes(needle));
 }
 
@@ -27,3 +28,10 @@ export function orderBy<T>(...keys: ((row: T) => string | number)[]): (a: T, b: 
 
 export const isTaken = (rows: readonly { id: number; name: string }[], name: string, exceptId?: number): boolean =>
   rows.some((row) => row.id !== exceptId && nameKey(row.name) === nameKey(name));
+
+/** Usernames are unique by key and by look-alike skeleton, as the server's unique columns keep them. */
+export const isUsernameTaken = (rows: readonly { id: number; username: string }[], username: string, exceptId?: number): boolean =>
+  rows.some(
+    (row) =>
+      row.id !== exceptId && (nameKey(row.username) === nameKey(username) || usernameSkeleton(row.username) === usernameSkeleton(username)),
+  );

@@ -1,4 +1,5 @@
 import { HttpError, InputError } from '#src/contract/errors.ts';
+import { parseRequestJson } from '#src/contract/json.ts';
 
 /** The server's UPLOAD_MAX_BYTES default (DESIGN.md §2). */
 export const UPLOAD_MAX_BYTES = 2_097_152;
@@ -26,7 +27,7 @@ export async function readParsedBody(request: Request): Promise<unknown> {
   if (type === 'text/plain') return text;
   if (text === '') return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    return parseRequestJson(text);
   } catch {
     throw refuse(400, 'The request body is not valid JSON.');
   }

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { connect, type Connection } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { assertEveryCallRegistered, createApi, type ApiRoute } from './http/register-call.ts';
@@ -49,16 +50,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   });
   app.addHook('onClose', async () => connection.db.destroy());
 
-  // An empty body with a JSON content type means "no fields", as the app's empty calls send.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-    if (text === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text as string));
-    } catch {
-      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
-    }
-  });
+  installJsonBodyParser(app);
   await app.register(multipart);
 
   installErrorHandler(app);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from './auth/passwords.ts';
 import type { Db } from './db/connect.ts';
-import { nameKey } from '#src/domain/names.ts';
+import { userKeys } from './repositories/unique.ts';
 
 /**
  * On a database without users, creates the first admin. Without ADMIN_PASSWORD a random one is
@@ -17,9 +17,8 @@ export async function bootstrapAdmin(db: Db, username: string, password: string 
     .insertInto('users')
     .values({
       name: 'Administrator',
-      name_key: nameKey('Administrator'),
       username,
-      username_key: nameKey(username),
+      ...userKeys('Administrator', username),
       password_hash: await hashPassword(chosen),
       role_id: 1,
       is_active: 1,

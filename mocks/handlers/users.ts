@@ -5,12 +5,11 @@ import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { messages } from '#src/contract/messages.ts';
-import { nameKey } from '#src/domain/names.ts';
-import { compareText, matchesSearch } from '#mocks/names.ts';
+import { compareText, isUsernameTaken, matchesSearch } from '#mocks/names.ts';
 import { paginate } from '#mocks/paginate.ts';
 import { revokeUserSessions } from '#mocks/sessions.ts';
 import { nextId } from '#mocks/store.ts';
-import type { MockUser, Store } from '#mocks/store.ts';
+import type { MockUser } from '#mocks/store.ts';
 
 // Never the password.
 const toUser = (row: MockUser): User => ({
@@ -24,8 +23,6 @@ const toUser = (row: MockUser): User => ({
 // The server orders users by the name as typed (not lower-cased), then id.
 const byName = (a: MockUser, b: MockUser) => compareText(a.name, b.name) || a.id - b.id;
 
-const usernameTaken = (store: Store, username: string, exceptId?: number) =>
-  store.users.some((row) => row.id !== exceptId && nameKey(row.username) === nameKey(username));
 const taken = () => fieldError('username', 'The username has already been taken.');
 
 const isActiveAdmin = (row: MockUser) => row.roleId === ROLE_ADMIN && row.isActive === 1;
@@ -43,7 +40,7 @@ export const userCalls: MockCall[] = [
   }),
 
   defineCall('users/add-user', ({ body, store }) => {
-    if (usernameTaken(store, body.username)) throw taken();
+    if (isUsernameTaken(store.users, body.username)) throw taken();
     store.users.push({
       id: nextId(store.users),
       name: body.name,
@@ -63,7 +60,7 @@ export const userCalls: MockCall[] = [
       if (body.isActive !== 1) throw fieldError('isActive', 'The last active administrator cannot be deactivated.');
       if (body.roleId !== ROLE_ADMIN) throw fieldError('roleId', 'The last active administrator cannot be demoted.');
     }
-    if (usernameTaken(store, body.username, current.id)) throw taken();
+    if (isUsernameTaken(store.users, body.username, current.id)) throw taken();
     const demoted = body.roleId > current.roleId;
     Object.assign(current, { name: body.name, username: body.username, roleId: body.roleId, isActive: body.isActive });
     if (body.password) current.password = body.password;

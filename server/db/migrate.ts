@@ -2,13 +2,18 @@ import { Migrator } from 'kysely/migration';
 import type { Connection } from './connect.ts';
 import { initial } from './migrations/2026-11-21-initial.ts';
 import { modelsListIndexes } from './migrations/2026-11-21-models-list-indexes.ts';
+import { nameKeys } from './migrations/2026-11-23-name-keys.ts';
 
 /** Brings the schema up to date; Kysely's migrator runs each step in a transaction under a lock. */
 export async function migrate({ db, kind }: Connection): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: {
-      getMigrations: async () => ({ '2026-11-21-initial': initial(kind), '2026-11-21-models-list-indexes': modelsListIndexes }),
+      getMigrations: async () => ({
+        '2026-11-21-initial': initial(kind),
+        '2026-11-21-models-list-indexes': modelsListIndexes,
+        '2026-11-23-name-keys': nameKeys(kind),
+      }),
     },
   });
   const { error, results } = await migrator.migrateToLatest();

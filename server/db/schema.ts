@@ -2,8 +2,9 @@ import type { Generated } from 'kysely';
 
 // Column types as both databases hand them back (pg's int8 is parsed to number in connect.ts).
 // Timestamps are ISO 8601 UTC text: portable, and they sort as they compare.
-// `*_key` columns hold the lower-cased name, so uniqueness and search are case-insensitive
-// in the same way on SQLite and PostgreSQL.
+// `*_key` columns hold the name's key (src/domain/names.ts: NFKC, lower-cased), so uniqueness and
+// search are case-insensitive in the same way on SQLite and PostgreSQL; `username_skeleton` the
+// digest of the username's look-alike skeleton (server/repositories/unique.ts), unique too.
 
 export type UsersTable = {
   id: Generated<number>;
@@ -11,6 +12,7 @@ export type UsersTable = {
   name_key: string;
   username: string;
   username_key: string;
+  username_skeleton: string;
   password_hash: string;
   role_id: number;
   is_active: number;

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/connect.ts';
 import { storeImage } from '#server/repositories/images.ts';
 import { nameKey } from '#src/domain/names.ts';
+import { userKeys } from '#server/repositories/unique.ts';
 import { QUANTITY_ADDED } from '#server/repositories/stock.ts';
 import { brandLogo, seriesImage } from './artwork.ts';
 import { USERS } from './catalogue.ts';
@@ -23,9 +24,8 @@ export async function writeUsers(db: Db, passwordHash: string, createdAt: string
     .values(
       USERS.map((user) => ({
         name: user.name,
-        name_key: nameKey(user.name),
         username: user.username,
-        username_key: nameKey(user.username),
+        ...userKeys(user.name, user.username),
         password_hash: passwordHash,
         role_id: user.roleId,
         is_active: user.active ? 1 : 0,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { nameKey } from '#src/domain/names.ts';
 import { pageWindow, tableData, type PageRequest } from '#src/domain/paging.ts';
 
 export type { PageRequest };
@@ -26,9 +27,9 @@ export async function paginate<Row>(
   return tableData(path, request, total, (await (early ?? rows(window.limit, window.offset))).slice(0, window.limit));
 }
 
-/** A case-insensitive substring pattern for the lower-cased `*_key` columns, wildcards escaped. */
+/** A case-insensitive substring pattern for the `*_key` columns (keyed alike), wildcards escaped. */
 export function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${nameKey(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The LIKE operand with its escape character named, which SQLite and PostgreSQL both accept. */

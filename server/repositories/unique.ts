@@ -1,4 +1,21 @@
+import { createHash } from 'node:crypto';
 import { fieldError } from '#src/contract/errors.ts';
+import { nameKey } from '#src/domain/names.ts';
+import { usernameSkeleton } from '#src/domain/skeleton.ts';
+
+/**
+ * What a username's uniqueness is kept by. The skeleton is stored as its SHA-256: a skeleton can
+ * be twenty times its name in bytes (a Hangul syllable becomes three jamo, then their look-alikes),
+ * beyond what PostgreSQL may index; its digest is 64 characters whatever the name.
+ */
+export const skeletonDigest = (username: string): string => createHash('sha256').update(usernameSkeleton(username)).digest('hex');
+
+/** The key columns of a user row, from its name and username. */
+export const userKeys = (name: string, username: string) => ({
+  name_key: nameKey(name),
+  username_key: nameKey(username),
+  username_skeleton: skeletonDigest(username),
+});
 
 /** True for a unique-constraint failure on either database, so a race still answers 422, not 500. */
 export function isUniqueViolation(error: unknown): boolean {

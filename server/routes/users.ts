@@ -2,9 +2,8 @@ import { hashPassword } from '#server/auth/passwords.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { messages } from '#src/contract/messages.ts';
 import type { Api } from '#server/http/register-call.ts';
-import { nameKey } from '#src/domain/names.ts';
 import { revokeUserSessions } from '#server/repositories/sessions.ts';
-import { writeUniquely } from '#server/repositories/unique.ts';
+import { userKeys, writeUniquely } from '#server/repositories/unique.ts';
 import { findUserById, listUsers, lockActiveAdmins, toUser } from '#server/repositories/users.ts';
 
 const takenName = (write: () => Promise<unknown>) => writeUniquely('username', 'The username has already been taken.', write);
@@ -25,9 +24,8 @@ export function userRoutes({ call, db }: Api) {
         .insertInto('users')
         .values({
           name: body.name,
-          name_key: nameKey(body.name),
           username: body.username,
-          username_key: nameKey(body.username),
+          ...userKeys(body.name, body.username),
           password_hash: await hashPassword(body.password),
           role_id: body.roleId,
           is_active: 1,
@@ -55,9 +53,8 @@ export function userRoutes({ call, db }: Api) {
           .updateTable('users')
           .set({
             name: body.name,
-            name_key: nameKey(body.name),
             username: body.username,
-            username_key: nameKey(body.username),
+            ...userKeys(body.name, body.username),
             role_id: body.roleId,
             is_active: body.isActive,
             updated_at: new Date().toISOString(),

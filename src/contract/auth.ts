@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { activeFlag } from './common.ts';
+import { passwordField } from './fields.ts';
+import { text } from './text.ts';
 
 export const loginRequest = z.object({
   username: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string({ error: (iss) => (iss.input === undefined ? 'Please enter username.' : 'The username must be text.') }).max(255),
+    text((iss) => (iss.input === undefined ? 'Please enter username.' : 'The username must be text.')).max(255),
   ),
   password: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string({ error: (iss) => (iss.input === undefined ? 'Please enter password.' : 'The password must be text.') }).max(255),
+    text((iss) => (iss.input === undefined ? 'Please enter password.' : 'The password must be text.')).max(255),
   ),
 });
 export const loginResponse = z.object({ token: z.string() });
@@ -28,24 +30,12 @@ export const changePasswordRequest = z
   .object({
     currentPassword: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      z
-        .string({
-          error: (iss) => (iss.input === undefined ? 'Please enter current password.' : 'The current password must be text.'),
-        })
-        .max(255),
+      text((iss) => (iss.input === undefined ? 'Please enter current password.' : 'The current password must be text.')).max(255),
     ),
-    password: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z
-        .string({ error: (iss) => (iss.input === undefined ? 'Please enter password.' : 'The password must be text.') })
-        .min(8, 'The password must be at least 8 characters.')
-        .max(255, 'The password may not be greater than 255 characters.'),
-    ),
+    password: passwordField('Please enter password.'),
     password_confirmation: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      z.string({
-        error: (iss) => (iss.input === undefined ? 'Please confirm password.' : 'The password confirmation must be text.'),
-      }),
+      text((iss) => (iss.input === undefined ? 'Please confirm password.' : 'The password confirmation must be text.')),
     ),
   })
   .refine((body) => body.password === body.password_confirmation, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, tableData } from './common.ts';
-import { idField, nameField, statusField } from './fields.ts';
+import { idField, catalogueNameField, statusField } from './fields.ts';
 
 export const brandRow = z.object({
   id: z.number().int(),
@@ -21,13 +21,13 @@ export const allBrandsResponse = z.object({
 });
 
 export const addBrandRequest = z.object({
-  brandName: nameField('Please enter brand name.'),
+  brandName: catalogueNameField('Please enter brand name.'),
   brandImage: imageUpload('Please upload brand image.', 'brand image'),
 });
 
 export const updateBrandRequest = z.object({
   id: idField('The id field is required.'),
-  brandName: nameField('Please enter brand name.'),
+  brandName: catalogueNameField('Please enter brand name.'),
   brandImage: imageUpload('Please upload brand image.', 'brand image').optional(),
   brandIsActive: statusField,
 });

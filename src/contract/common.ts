@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sniffImage } from './images.ts';
-import { MAX_INT } from './fields.ts';
+import { idField, MAX_INT, searchField } from './fields.ts';
 
 export const responseFlag = z.enum(['success', 'danger', 'warning', 'info']);
 
@@ -21,16 +21,7 @@ export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
 export const emptyRequest = z.object({});
 
 export function idRequest(required = 'The id field is required.') {
-  return z.object({
-    id: z.preprocess(
-      (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-      z
-        .number({ error: (iss) => (iss.input === undefined ? required : 'The selected value is invalid.') })
-        .int('The selected value is invalid.')
-        .min(1, 'The selected value is invalid.')
-        .max(MAX_INT, 'The selected value is invalid.'),
-    ),
-  });
+  return z.object({ id: idField(required) });
 }
 
 const pageNumber = (fallback: number) =>
@@ -52,12 +43,7 @@ export function pagedRequest<F extends z.ZodType<unknown, Record<string, unknown
   });
 }
 
-export const searchFilters = z.object({
-  search: z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.string({ error: 'The search must be text.' }).trim().max(255, 'The search may not be greater than 255 characters.').optional(),
-  ),
-});
+export const searchFilters = z.object({ search: searchField });
 
 /** Laravel's length-aware paginator, field for field. */
 export function tableData<R extends z.ZodType>(row: R) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { characterCount, hasInvisible, INVISIBLE_MESSAGE, mixesAlphabets, MIXED_ALPHABETS_MESSAGE, normalizeName, text } from './text.ts';
 
 // Field schemas shared by every call. Form fields arrive as strings, so numbers are accepted as
 // numeric strings, and a blank value counts as missing: it gets the screen's "Please ..." text.
@@ -12,9 +13,13 @@ function blankToMissing(value: unknown): unknown {
   return value;
 }
 
+// A decimal as text: form fields send it so, and the JSON body parser hands a JSON number over as
+// its text whenever that names another value than the parsed double (contract/json.ts).
+const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
+
 function numericStringToNumber(value: unknown): unknown {
   const present = blankToMissing(value);
-  if (typeof present === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(present)) return Number(present);
+  if (typeof present === 'string' && NUMERIC.test(present)) return Number(present);
   return present;
 }
 
@@ -22,35 +27,50 @@ function missingOr(required: string, wrongType: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? required : wrongType);
 }
 
-/** A trimmed name of 1 to 255 characters. */
+function normalizedName(required: string) {
+  return text(missingOr(required, 'This field must be text.'))
+    .transform(normalizeName)
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .refine((name) => !hasInvisible(name), INVISIBLE_MESSAGE)
+        .max(MAX_NAME, `This field may not be greater than ${MAX_NAME} characters.`),
+    );
+}
+
+/** A person's name or a username: trimmed, NFKC-normalised, 1 to 255 characters, nothing invisible. */
 export function nameField(required: string) {
+  return z.preprocess(blankToMissing, normalizedName(required));
+}
+
+/** A brand, series or model name: a name, in one alphabet, so no look-alike passes for another. */
+export function catalogueNameField(required: string) {
   return z.preprocess(
     blankToMissing,
-    z
-      .string({ error: missingOr(required, 'This field must be text.') })
-      .trim()
-      .max(MAX_NAME, `This field may not be greater than ${MAX_NAME} characters.`),
+    normalizedName(required).refine((name) => !mixesAlphabets(name), MIXED_ALPHABETS_MESSAGE),
   );
 }
 
+/** A password as typed, never trimmed or normalised: 8 to 255 characters, counted as a person does. */
+function password(error: Parameters<typeof text>[0]) {
+  return text(error)
+    .refine((value) => characterCount(value) >= 8, 'The password must be at least 8 characters.')
+    .refine((value) => characterCount(value) <= MAX_NAME, `The password may not be greater than ${MAX_NAME} characters.`);
+}
+
+/** Blank (spaces only) is no password: the required message, on every call that sets one. */
 export function passwordField(required: string) {
-  return z.preprocess(
-    blankToMissing,
-    z
-      .string({ error: missingOr(required, 'The password must be text.') })
-      .min(8, 'The password must be at least 8 characters.')
-      .max(MAX_NAME, `The password may not be greater than ${MAX_NAME} characters.`),
-  );
+  return z.preprocess(blankToMissing, password(missingOr(required, 'The password must be text.')));
 }
 
-/** On update calls an empty password means "keep the stored one". */
+/**
+ * On update calls an empty password means "keep the stored one"; spaces only are not empty but
+ * blank, and get the required message like everywhere else.
+ */
 export const optionalPasswordField = z.preprocess(
-  blankToMissing,
-  z
-    .string({ error: 'The password must be text.' })
-    .min(8, 'The password must be at least 8 characters.')
-    .max(MAX_NAME, `The password may not be greater than ${MAX_NAME} characters.`)
-    .optional(),
+  (value) => (value === '' || value === null ? undefined : value),
+  passwordField('Please enter password.').optional(),
 );
 
 /** A record id: a positive whole number that fits the databases' integer columns. */
@@ -88,31 +108,47 @@ export const quantityField = z.preprocess(
     .max(1_000_000, 'Please enter value up to 1000000.'),
 );
 
-function hasAtMostDecimals(n: number, places: number): boolean {
-  // Sign allowed here: a negative value is the range rule's to report, not this one's.
-  return new RegExp(`^-?\\d+(\\.\\d{1,${places}})?$`).test(String(n));
+/**
+ * Decimal places of the exact value a numeric text names, so "12.340" has 2 and "1.2345e2" 2,
+ * while "12.349999999999999999" has 18 (a double would have rounded it into 12.35).
+ */
+function decimalPlaces(numeric: string): number {
+  const [, whole = '', fraction = '', exponent = '0'] = /^\s*-?(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?\s*$/i.exec(numeric) ?? [];
+  const trailingZeros = /0*$/.exec(whole + fraction)![0].length;
+  return Math.max(0, fraction.length - Number(exponent) - trailingZeros);
+}
+
+/** A number as its text says, judged for decimals on that text before it becomes a double. */
+function exactDecimal(places: number, tooPrecise: string) {
+  return (value: unknown, ctx: z.RefinementCtx): unknown => {
+    const present = numericStringToNumber(value);
+    // A double's own text ("1e-7" included) is the exact value it holds.
+    const sent = typeof value === 'string' ? value : String(present);
+    if (typeof present === 'number' && Number.isFinite(present) && decimalPlaces(sent) > places) {
+      ctx.addIssue({ code: 'custom', message: tooPrecise, input: value });
+    }
+    return present;
+  };
 }
 
 /** USD price: 0 to 99,999,999.99, at most 2 decimals (stored as whole cents). */
 export function priceField(required: string) {
   return z.preprocess(
-    numericStringToNumber,
+    exactDecimal(2, 'The price may have at most 2 decimals.'),
     z
       .number({ error: missingOr(required, 'The price must be a number.') })
       .min(0, 'The price must be at least 0.')
-      .max(99_999_999.99, 'The price may not be greater than 99999999.99.')
-      .refine((n) => hasAtMostDecimals(n, 2), 'The price may have at most 2 decimals.'),
+      .max(99_999_999.99, 'The price may not be greater than 99999999.99.'),
   );
 }
 
 /** Capacity in kW: optional, 0 to 999,999.999, at most 3 decimals; blank means "none". */
 export const capacityField = z.preprocess(
-  numericStringToNumber,
+  exactDecimal(3, 'The capacity may have at most 3 decimals.'),
   z
     .number({ error: 'The capacity must be a number.' })
     .min(0, 'The capacity must be at least 0.')
     .max(999_999.999, 'The capacity may not be greater than 999999.999.')
-    .refine((n) => hasAtMostDecimals(n, 3), 'The capacity may have at most 3 decimals.')
     .nullish()
     .transform((n) => n ?? null),
 );
@@ -127,15 +163,21 @@ export function variableField(required: string, label: string, positive: boolean
   const rule = positive ? 'a number greater than 0' : 'a number of 0 or more';
   return z.preprocess(
     (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : blankToMissing(value)),
-    z
-      .string({ error: missingOr(required, `The ${label} must be ${rule}.`) })
+    text(missingOr(required, `The ${label} must be ${rule}.`))
       .trim()
       .refine((s) => DECIMAL.test(s) && (!positive || /[1-9]/.test(s)), `The ${label} must be ${rule}.`),
   );
 }
 
-/** A free-text search filter; blank means no filter. */
-export const searchField = z.preprocess(blankToMissing, z.string({ error: 'The search must be text.' }).trim().max(MAX_NAME).optional());
+/** A free-text search filter, normalised as names are; blank means no filter. */
+export const searchField = z.preprocess(
+  blankToMissing,
+  text('The search must be text.')
+    .trim()
+    .max(MAX_NAME, `The search may not be greater than ${MAX_NAME} characters.`)
+    .transform(normalizeName)
+    .optional(),
+);
 
 export function optionalIdField() {
   return z.preprocess(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activeFlag, idRequest, pagedRequest, searchFilters, tableData } from './common.ts';
-import { capacityField, idField, nameField, optionalIdField, priceField, quantityField, statusField } from './fields.ts';
+import { capacityField, idField, catalogueNameField, optionalIdField, priceField, quantityField, statusField } from './fields.ts';
 
 export const modelRow = z.object({
   id: z.number().int(),
@@ -65,7 +65,7 @@ export const addStockRequest = z.object({
 });
 
 const modelFields = {
-  modelName: nameField('Please enter model name.'),
+  modelName: catalogueNameField('Please enter model name.'),
   modelCapacityKW: capacityField,
   modelPriceUsd: priceField('Please enter model price in usd.'),
   modelSeriesId: idField('Please select series.'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, tableData } from './common.ts';
-import { idField, nameField, statusField } from './fields.ts';
+import { idField, catalogueNameField, statusField } from './fields.ts';
 
 export const seriesRow = z.object({
   id: z.number().int(),
@@ -28,14 +28,14 @@ export const seriesByBrandResponse = z.object({
 });
 
 export const addSeriesRequest = z.object({
-  seriesName: nameField('Please enter series name.'),
+  seriesName: catalogueNameField('Please enter series name.'),
   seriesImage: imageUpload('Please upload series image.', 'series image'),
   seriesBrandId: idField('Please select brand.'),
 });
 
 export const updateSeriesRequest = z.object({
   id: idField('The id field is required.'),
-  seriesName: nameField('Please enter series name.'),
+  seriesName: catalogueNameField('Please enter series name.'),
   seriesImage: imageUpload('Please upload series image.', 'series image').optional(),
   seriesBrandId: idField('Please select brand.'),
   seriesIsActive: statusField,

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { hashPassword } from '#server/auth/passwords.ts';
 import type { DatabaseKind } from '#server/db/connect.ts';
-import { nameKey } from '#src/domain/names.ts';
+import { userKeys } from '#server/repositories/unique.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { databaseKinds, type TestServer } from '#tests/support/test-server.ts';
 
@@ -51,9 +51,8 @@ export async function createUser(
     .insertInto('users')
     .values({
       name: `Name of ${username}`,
-      name_key: nameKey(`Name of ${username}`),
       username,
-      username_key: nameKey(username),
+      ...userKeys(`Name of ${username}`, username),
       password_hash: await passwordHash,
       role_id: roleId,
       is_active: isActive,

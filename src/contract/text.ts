@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// The text rules every string of every call keeps (DESIGN.md §7.2, §7.6). Each call's string
+// fields are built on `text()`, so no call can take a string that skips them.
+
+// C0 and C1 controls, NUL included: PostgreSQL cannot store a NUL, and none of them belongs in a
+// name, a search or a password. Checked on the text as sent, before any trimming.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// Format characters (U+200B, U+200D, U+FEFF, U+2060, bidi marks…), the rest of what Unicode says
+// to draw as nothing, and line or paragraph separators: two names that differ only by them look
+// identical.
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}]/u;
+const LATIN = /\p{Script=Latin}/u;
+const CYRILLIC_OR_GREEK = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+export const CONTROL_MESSAGE = 'This field may not contain control characters.';
+export const INVISIBLE_MESSAGE = 'This field may not contain invisible characters.';
+export const MIXED_ALPHABETS_MESSAGE = 'The name may not mix alphabets.';
+
+type StringError = string | ((issue: { input?: unknown }) => string);
+
+/** A string of a call: any string field's base, refusing control characters. */
+export function text(error: StringError) {
+  // Aborts: no other rule of the field speaks about a value that is refused for this.
+  return z.string({ error }).refine((value) => !CONTROL.test(value), { message: CONTROL_MESSAGE, abort: true });
+}
+
+/** The one form a name is stored, compared and searched in: NFKC, so `ａｄｍｉｎ` is `admin`. */
+export const normalizeName = (name: string): string => name.normalize('NFKC').trim();
+
+export const hasInvisible = (value: string): boolean => INVISIBLE.test(value);
+
+/** Latin letters beside Cyrillic or Greek ones: the way `Grее` (Cyrillic е) passes for `Gree`. */
+export const mixesAlphabets = (name: string): boolean => LATIN.test(name) && CYRILLIC_OR_GREEK.test(name);
+
+/** How many characters a password is, as a person counts them: code points, not UTF-16 units. */
+export const characterCount = (value: string): number => [...value].length;
