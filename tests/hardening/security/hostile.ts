@@ -48,9 +48,17 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 })).value;
 
 /** The fields a call's body names, so the fuzz hits the real ones and not only unknown keys. */
-function fieldsOf(name: CallName): string[] {
+export function fieldsOf(name: CallName): string[] {
   const schema = calls[name].body as z.ZodType;
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+/** The filter fields of a paged call (its `filters` is a preprocess and record piped into the filters object). */
+export function filterFieldsOf(name: CallName): string[] {
+  const schema = calls[name].body as z.ZodType;
+  let filters: unknown = schema instanceof z.ZodObject ? schema.shape.filters : undefined;
+  while (filters instanceof z.ZodPipe) filters = filters.out;
+  return filters instanceof z.ZodObject ? Object.keys(filters.shape) : [];
 }
 
 // Keys that pollute prototypes or set what no call may set.
@@ -140,3 +148,13 @@ export function hostileRequest(name: CallName): fc.Arbitrary<HostileRequest> {
   const shapes = [jsonObject(name), jsonObject(name), malformed, notAnObject, wrongType, oversized];
   return fc.oneof(...shapes, ...('multipart' in calls[name] ? [multipart(name), multipart(name)] : [multipart(name)]));
 }
+
+/** A C0 or C1 control character (U+0000-U+001F, U+007F-U+009F), NUL included. */
+const controlCharacter = fc
+  .oneof(fc.integer({ min: 0x00, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }))
+  .map((code) => String.fromCharCode(code));
+
+/** Text with a control character somewhere in it: first, last or between ordinary letters. */
+export const textWithControl: fc.Arbitrary<string> = fc
+  .tuple(fc.string({ maxLength: 6 }), controlCharacter, fc.string({ maxLength: 6 }))
+  .map(([before, control, after]) => `${before}${control}${after}`);
