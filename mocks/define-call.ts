@@ -7,7 +7,7 @@ import { callAccess, mayAccess } from '#src/domain/access.ts';
 import type { Access } from '#src/domain/access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { fieldErrors, HttpError, InputError, validationBody } from '#src/contract/errors.ts';
-import { messages } from '#src/contract/messages.ts';
+import { fieldMessages, messages } from '#src/contract/messages.ts';
 import { isForm, readForm, readParsedBody } from './read-body.ts';
 import { bearerToken, userForToken } from './sessions.ts';
 import { getStore } from './store.ts';
@@ -55,7 +55,7 @@ export function defineCall<N extends CallName>(name: N, handler: MockHandler<N>)
       // A missing body is an empty one, so each required field gets its own message.
       // Only multipart calls read a form; on any other call it is no body at all.
       const raw = (form ? (spec.multipart ? await readForm(request) : undefined) : parsed) ?? {};
-      if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError({ body: ['The request body must be a JSON object.'] });
+      if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError({ body: [fieldMessages.bodyNotObject] });
       const body = spec.body.safeParse(raw);
       if (!body.success) throw new InputError(fieldErrors(body.error, spec.errorKeys));
       const answer = handler({ body: body.data, user, token, store } as MockContext<N>);

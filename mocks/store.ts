@@ -21,7 +21,7 @@ export type MockModel = {
   quantity: number;
   isActive: Flag;
 };
-/** quantityType 1 adds stock, 2 deducts it; a model's quantity is the sum of its logs. */
+/** quantityType as in src/domain/stock.ts; a model's quantity is the signed sum of its logs. */
 export type MockStockLog = { id: number; modelId: number; userId: number; quantity: number; quantityType: number; createdAt: string };
 
 export type Store = {

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLoginThrottle } from '#src/domain/login-throttle.ts';
+import { messages } from '#src/contract/messages.ts';
 import type { Config } from './config.ts';
 import { connect, type Connection } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
@@ -55,7 +56,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
     try {
       done(null, JSON.parse(text as string));
     } catch {
-      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
+      done(Object.assign(new Error(messages.invalidJson.responseMessage), { statusCode: 400 }), undefined);
     }
   });
   await app.register(multipart);

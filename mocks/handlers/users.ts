@@ -1,10 +1,10 @@
 import { apiPath } from '#src/contract/calls.ts';
 import type { User } from '#src/contract/users.ts';
-import { ROLE_ADMIN } from '#src/domain/roles.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { messages } from '#src/contract/messages.ts';
+import { done, fieldMessages, messages } from '#src/contract/messages.ts';
+import { endsSessions, isActiveAdmin, refuseLosingLastAdmin } from '#src/domain/users.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { compareText, matchesSearch } from '#mocks/names.ts';
 import { paginate } from '#mocks/paginate.ts';
@@ -26,9 +26,7 @@ const byName = (a: MockUser, b: MockUser) => compareText(a.name, b.name) || a.id
 
 const usernameTaken = (store: Store, username: string, exceptId?: number) =>
   store.users.some((row) => row.id !== exceptId && nameKey(row.username) === nameKey(username));
-const taken = () => fieldError('username', 'The username has already been taken.');
-
-const isActiveAdmin = (row: MockUser) => row.roleId === ROLE_ADMIN && row.isActive === 1;
+const taken = () => fieldError('username', fieldMessages.usernameTaken);
 
 export const userCalls: MockCall[] = [
   defineCall('users', ({ body, store }) => {
@@ -52,23 +50,18 @@ export const userCalls: MockCall[] = [
       roleId: body.roleId,
       isActive: 1,
     });
-    return messages.success('User added successfully.');
+    return done.userAdded;
   }),
 
   defineCall('users/update-user', ({ body, store }) => {
     const current = store.users.find((user) => user.id === body.id);
-    if (!current) throw fieldError('id', 'The selected user is invalid.');
-    // Someone must always be able to run the back-office.
-    if (isActiveAdmin(current) && store.users.filter(isActiveAdmin).length <= 1) {
-      if (body.isActive !== 1) throw fieldError('isActive', 'The last active administrator cannot be deactivated.');
-      if (body.roleId !== ROLE_ADMIN) throw fieldError('roleId', 'The last active administrator cannot be demoted.');
-    }
+    if (!current) throw fieldError('id', fieldMessages.unknownUser);
+    refuseLosingLastAdmin(current, body, store.users.filter(isActiveAdmin).length);
     if (usernameTaken(store, body.username, current.id)) throw taken();
-    const demoted = body.roleId > current.roleId;
+    const ending = endsSessions(current, body);
     Object.assign(current, { name: body.name, username: body.username, roleId: body.roleId, isActive: body.isActive });
     if (body.password) current.password = body.password;
-    // Losing access takes effect on the very next call: no old token outlives it.
-    if (body.isActive !== 1 || demoted || body.password) revokeUserSessions(store, current.id);
-    return messages.success('User updated successfully.');
+    if (ending) revokeUserSessions(store, current.id);
+    return done.userUpdated;
   }),
 ];
