@@ -11,7 +11,7 @@ import { fieldMessages, messages } from '#src/contract/messages.ts';
 import { isForm, readForm, readParsedBody } from './read-body.ts';
 import { bearerToken, userForToken } from './sessions.ts';
 import { getStore } from './store.ts';
-import type { Store } from './store.ts';
+import type { MockStore } from './store-shape.ts';
 import { xsrfMismatch } from './xsrf.ts';
 
 export type MockContext<N extends CallName> = {
@@ -19,7 +19,7 @@ export type MockContext<N extends CallName> = {
   /** Null only on public calls. */
   user: N extends 'auth/login' ? null : CurrentUser;
   token: string | undefined;
-  store: Store;
+  store: MockStore;
 };
 
 /** Answers the 200 body, or throws InputError (422) / HttpError (any other status). */

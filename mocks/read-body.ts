@@ -1,10 +1,6 @@
 import { HttpError, InputError } from '#src/contract/errors.ts';
 import { fieldMessages, messages } from '#src/contract/messages.ts';
-
-/** The server's UPLOAD_MAX_BYTES default (DESIGN.md §2). */
-export const UPLOAD_MAX_BYTES = 2_097_152;
-/** The server's bodyLimit for JSON and text bodies (server/app.ts). */
-export const BODY_MAX_BYTES = 1_048_576;
+import { BODY_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES } from '#src/domain/limits.ts';
 
 const refuse = (status: number, responseMessage: string) => new HttpError(status, { responseMessage, responseFlag: 'danger' });
 
@@ -52,8 +48,8 @@ export async function readForm(request: Request): Promise<Record<string, unknown
       body[field] = value;
       continue;
     }
-    if (value.size > UPLOAD_MAX_BYTES) {
-      throw new InputError({ [field]: [fieldMessages.fileTooLarge(UPLOAD_MAX_BYTES)] });
+    if (value.size > DEFAULT_UPLOAD_MAX_BYTES) {
+      throw new InputError({ [field]: [fieldMessages.fileTooLarge(DEFAULT_UPLOAD_MAX_BYTES)] });
     }
     const bytes = new Uint8Array(await value.arrayBuffer());
     body[field] = value.name === '' && bytes.length === 0 ? undefined : { filename: value.name, bytes };

@@ -1,6 +1,6 @@
 import { ROLE_ADMIN, ROLE_MANAGER, ROLE_SALES } from '#src/domain/roles.ts';
 import { QUANTITY_ADDED as ADD, QUANTITY_REMOVED as REMOVE, signedQuantity } from '#src/domain/stock.ts';
-import type { Flag, MockBrand, MockModel, MockSeries, MockStockLog, MockUser, Store } from './store.ts';
+import type { Flag, MockBrand, MockModel, MockSeries, MockStockLog, MockUser, MockStore } from './store-shape.ts';
 
 /** Every seeded user signs in with this password. */
 export const SEED_PASSWORD = 'password123';
@@ -86,7 +86,7 @@ const models: MockModel[] = catalogue.map(([id, seriesId, name, capacityKw, pric
 }));
 
 /** One user per role, three brands (one inactive), five series, twelve models (one without capacity), some logs. */
-export function defaultSeed(): Omit<Store, 'sessions' | 'loginFailures'> {
+export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginFailures'> {
   return structuredClone({
     users,
     brands,

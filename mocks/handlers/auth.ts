@@ -4,11 +4,11 @@ import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { createLoginThrottle } from '#src/domain/login-throttle.ts';
 import { nameKey } from '#src/domain/names.ts';
+import { createSession, revokeToken, revokeUserSessions } from '#mocks/sessions.ts';
 
 // The failures live in the mock store, so resetting the store clears them; the server also keys on
 // the client's address, but a browser or a test is only ever one client.
 const loginThrottle = (store: { loginFailures: Record<string, number[]> }) => createLoginThrottle(store.loginFailures);
-import { createSession, revokeToken, revokeUserSessions } from '#mocks/sessions.ts';
 
 export const authCalls: MockCall[] = [
   defineCall('auth/login', ({ body, store }) => {

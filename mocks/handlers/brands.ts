@@ -7,9 +7,9 @@ import { storeImage } from '#mocks/images.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
-import { paginate } from '#mocks/paginate.ts';
+import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { nextId } from '#mocks/store.ts';
-import type { MockBrand } from '#mocks/store.ts';
+import type { MockBrand } from '#mocks/store-shape.ts';
 
 const toBrand = (row: MockBrand): Brand => ({ id: row.id, brandName: row.name, brandImage: row.image, brandIsActive: row.isActive });
 const byName = orderBy<MockBrand>(
@@ -21,7 +21,7 @@ const taken = () => fieldError('brandName', fieldMessages.brandNameTaken);
 export const brandCalls: MockCall[] = [
   defineCall('brands', ({ body, store }) => {
     const rows = store.brands.filter((row) => matchesSearch(body.filters.search, row.name)).sort(byName);
-    return { tableData: paginate(apiPath('brands'), body, rows.map(toBrand)) };
+    return { tableData: pageOfRows(apiPath('brands'), body, rows.map(toBrand)) };
   }),
 
   defineCall('brands/get-all-brands', ({ store }) => ({

@@ -8,9 +8,9 @@ import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
-import { paginate } from '#mocks/paginate.ts';
+import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { nextId } from '#mocks/store.ts';
-import type { Store } from '#mocks/store.ts';
+import type { MockStore } from '#mocks/store-shape.ts';
 
 // The price list's order: brand, series, model name, each tie broken by id.
 const listOrder = orderBy<CatalogueRow>(
@@ -39,17 +39,17 @@ const matches =
 
 const taken = () => fieldError('modelName', fieldMessages.modelNameTaken);
 
-function checkSeries(store: Store, seriesId: number) {
+function checkSeries(store: MockStore, seriesId: number) {
   if (!store.series.some((series) => series.id === seriesId)) throw fieldError('modelSeriesId', fieldMessages.unknownSeries);
 }
 
 // A model name is unique within its series.
-const sameSeries = (store: Store, seriesId: number) => store.models.filter((model) => model.seriesId === seriesId);
+const sameSeries = (store: MockStore, seriesId: number) => store.models.filter((model) => model.seriesId === seriesId);
 
 export const modelCalls: MockCall[] = [
   defineCall('models', ({ body, store }) => {
     const rows = catalogue(store).filter(matches(body.filters)).sort(listOrder);
-    return { tableData: paginate(apiPath('models'), body, rows.map(toModelRow)) };
+    return { tableData: pageOfRows(apiPath('models'), body, rows.map(toModelRow)) };
   }),
 
   defineCall('models/get-model', ({ body, store }) => {

@@ -7,14 +7,14 @@ import { storeImage } from '#mocks/images.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
-import { paginate } from '#mocks/paginate.ts';
+import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { nextId } from '#mocks/store.ts';
-import type { MockBrand, MockSeries, Store } from '#mocks/store.ts';
+import type { MockBrand, MockSeries, MockStore } from '#mocks/store-shape.ts';
 
 type Joined = { series: MockSeries; brand: MockBrand };
 
 // Inner join, as the server's queries: a series always has its brand.
-const withBrands = (store: Store): Joined[] =>
+const withBrands = (store: MockStore): Joined[] =>
   store.series.flatMap((series) => {
     const brand = store.brands.find((row) => row.id === series.brandId);
     return brand ? [{ series, brand }] : [];
@@ -36,19 +36,19 @@ const byBrandThenName = orderBy<Joined>(
 );
 const taken = () => fieldError('seriesName', fieldMessages.seriesNameTaken);
 
-function checkBrand(store: Store, brandId: number) {
+function checkBrand(store: MockStore, brandId: number) {
   if (!store.brands.some((brand) => brand.id === brandId)) throw fieldError('seriesBrandId', fieldMessages.unknownBrand);
 }
 
 // A series name is unique within its brand.
-const sameBrand = (store: Store, brandId: number) => store.series.filter((series) => series.brandId === brandId);
+const sameBrand = (store: MockStore, brandId: number) => store.series.filter((series) => series.brandId === brandId);
 
 export const seriesCalls: MockCall[] = [
   defineCall('series', ({ body, store }) => {
     const rows = withBrands(store)
       .filter(({ series, brand }) => matchesSearch(body.filters.search, series.name, brand.name))
       .sort(byBrandThenName);
-    return { tableData: paginate(apiPath('series'), body, rows.map(toSeries)) };
+    return { tableData: pageOfRows(apiPath('series'), body, rows.map(toSeries)) };
   }),
 
   defineCall('series/get-all-series', ({ store }) => ({

@@ -5,10 +5,10 @@ import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError } from '#src/contract/errors.ts';
 import { done, fieldMessages } from '#src/contract/messages.ts';
 import { compareText } from '#mocks/names.ts';
-import { paginate } from '#mocks/paginate.ts';
+import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { QUANTITY_ADDED } from '#src/domain/stock.ts';
 import { nextId } from '#mocks/store.ts';
-import type { MockStockLog } from '#mocks/store.ts';
+import type { MockStockLog } from '#mocks/store-shape.ts';
 
 // Newest first; rows of the same instant, the later id first.
 const newestFirst = (a: MockStockLog, b: MockStockLog) => compareText(b.createdAt, a.createdAt) || b.id - a.id;
@@ -43,6 +43,6 @@ export const stockCalls: MockCall[] = [
           ? [{ id: log.id, quantity: log.quantity, quantityType: log.quantityType, name: author.name, created_at: log.createdAt }]
           : [];
       });
-    return { tableData: paginate(apiPath('models/model-logs'), body, rows) };
+    return { tableData: pageOfRows(apiPath('models/model-logs'), body, rows) };
   }),
 ];

@@ -7,10 +7,10 @@ import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { endsSessions, isActiveAdmin, refuseLosingLastAdmin } from '#src/domain/users.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { compareText, matchesSearch } from '#mocks/names.ts';
-import { paginate } from '#mocks/paginate.ts';
+import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { revokeUserSessions } from '#mocks/sessions.ts';
 import { nextId } from '#mocks/store.ts';
-import type { MockUser, Store } from '#mocks/store.ts';
+import type { MockUser, MockStore } from '#mocks/store-shape.ts';
 
 // Never the password.
 const toUser = (row: MockUser): User => ({
@@ -24,14 +24,14 @@ const toUser = (row: MockUser): User => ({
 // The server orders users by the name as typed (not lower-cased), then id.
 const byName = (a: MockUser, b: MockUser) => compareText(a.name, b.name) || a.id - b.id;
 
-const usernameTaken = (store: Store, username: string, exceptId?: number) =>
+const usernameTaken = (store: MockStore, username: string, exceptId?: number) =>
   store.users.some((row) => row.id !== exceptId && nameKey(row.username) === nameKey(username));
 const taken = () => fieldError('username', fieldMessages.usernameTaken);
 
 export const userCalls: MockCall[] = [
   defineCall('users', ({ body, store }) => {
     const rows = store.users.filter((row) => matchesSearch(body.filters.search, row.username, row.name)).sort(byName);
-    return { tableData: paginate(apiPath('users'), body, rows.map(toUser)) };
+    return { tableData: pageOfRows(apiPath('users'), body, rows.map(toUser)) };
   }),
 
   defineCall('users/get-user', ({ body, store }) => {

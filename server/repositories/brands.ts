@@ -6,7 +6,7 @@ import { nameKey } from '#src/domain/names.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { BrandsTable } from '#server/db/schema.ts';
 import { storeImage } from './images.ts';
-import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
 
@@ -21,7 +21,7 @@ export const findBrand = (db: Db, id: number) => db.selectFrom('brands').selectA
 
 export async function listBrands(db: Db, path: string, search: string | undefined, page: PageRequest) {
   const query = search ? db.selectFrom('brands').where('name_key', 'like', likePattern(containsPattern(search))) : db.selectFrom('brands');
-  return paginate(
+  return readPage(
     path,
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,

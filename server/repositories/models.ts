@@ -5,7 +5,7 @@ import { nameKey } from '#src/domain/names.ts';
 import type { Db, RowReader } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { inChunks } from './chunks.ts';
-import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
 
@@ -80,7 +80,7 @@ export async function listModels(db: Db, readRows: RowReader, path: string, filt
   if (filters.seriesId !== undefined) query = query.where('models.series_id', '=', filters.seriesId);
   if (filters.status !== undefined) query = query.where('models.is_active', '=', filters.status);
 
-  return paginate(
+  return readPage(
     path,
     page,
     async () => {

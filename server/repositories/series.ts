@@ -4,7 +4,7 @@ import type { Series } from '#src/contract/series.ts';
 import { nameKey } from '#src/domain/names.ts';
 import type { Db } from '#server/db/connect.ts';
 import { storeImage } from './images.ts';
-import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
 
@@ -41,7 +41,7 @@ export async function listSeries(db: Db, path: string, search: string | undefine
     const pattern = likePattern(containsPattern(search));
     query = query.where((eb) => eb.or([eb('series.name_key', 'like', pattern), eb('brands.name_key', 'like', pattern)]));
   }
-  return paginate(
+  return readPage(
     path,
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,

@@ -3,7 +3,7 @@ import type { LogRow } from '#src/contract/models.ts';
 import { QUANTITY_ADDED, QUANTITY_REMOVED } from '#src/domain/stock.ts';
 import type { Db } from '#server/db/connect.ts';
 import { inChunks } from './chunks.ts';
-import { paginate, type PageRequest } from './paginate.ts';
+import { readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 
 /**
@@ -69,7 +69,7 @@ export async function insertStockHistory(db: Db, moves: readonly PastStockMove[]
 
 export async function listStockLogs(db: Db, path: string, modelId: number, page: PageRequest) {
   const query = db.selectFrom('stock_logs').innerJoin('users', 'users.id', 'stock_logs.user_id').where('stock_logs.model_id', '=', modelId);
-  return paginate(
+  return readPage(
     path,
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,

@@ -5,7 +5,7 @@ import { nameKey } from '#src/domain/names.ts';
 import { ROLE_ADMIN } from '#src/domain/roles.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { UsersTable } from '#server/db/schema.ts';
-import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { writeUniquely } from './unique.ts';
 
 export const toUser = (row: Selectable<UsersTable>): User => ({
@@ -27,7 +27,7 @@ export async function listUsers(db: Db, path: string, search: string | undefined
     const pattern = containsPattern(search);
     query = query.where((eb) => eb.or([eb('username_key', 'like', likePattern(pattern)), eb('name_key', 'like', likePattern(pattern))]));
   }
-  return paginate(
+  return readPage(
     path,
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,

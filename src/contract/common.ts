@@ -60,7 +60,7 @@ export const searchFilters = z.object({
 });
 
 /** Laravel's length-aware paginator, field for field. */
-export function tableData<R extends z.ZodType>(row: R) {
+export function pagedResponse<R extends z.ZodType>(row: R) {
   return z.object({
     tableData: z.object({
       data: z.array(row),
