@@ -26,12 +26,11 @@ function plan(): PlannedBrand[] {
       active: true,
       models: Array.from({ length: CATALOGUE.modelsPerSeries }, (_, m) => ({
         name: `M${pad(b + 1, 2)}${pad(s + 1, 2)}-${pad(m + 1, 3)}`,
-        capacityMilliKw: random.chance(1 / 8) ? null : random.int(2_000, 15_000),
-        priceCents: random.int(250_00, 2500_00),
+        capacityKw: random.chance(1 / 8) ? null : random.int(2_000, 15_000) / 1000,
+        priceUsd: random.int(250_00, 2500_00) / 100,
         active: !random.chance(0.08),
         createdAt: at,
         updatedAt: at,
-        quantity: 0,
         logs: [],
       })),
     })),
@@ -45,7 +44,7 @@ export async function seedBench(connection: Connection, password: string): Promi
   const now = new Date();
   const brands = plan();
   await connection.db.transaction().execute(async (trx) => {
-    const userIds = await writeUsers(trx, passwordHash, now.toISOString());
+    const userIds = await writeUsers(trx, passwordHash, now);
     await writeCatalogue(trx, brands, userIds, now);
     await writeVariables(trx, VARIABLES, now);
   });

@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers.ts';
 import { getStore, resetStore } from './store.ts';
-import type { Store } from './store.ts';
+import type { MockStore } from './store-shape.ts';
 
 // The app reloads the page after sign-in and after a 203 (SPEC.md §4); an in-memory store would
 // lose its sessions and edits on every reload. The tab keeps a copy, as a server keeps its
@@ -9,7 +9,7 @@ import type { Store } from './store.ts';
 const STORAGE_KEY = 'mock-api-store:v1';
 
 const saved = sessionStorage.getItem(STORAGE_KEY);
-if (saved) resetStore(JSON.parse(saved) as Store);
+if (saved) resetStore(JSON.parse(saved) as MockStore);
 
 /** The mock API in the browser, for `npm run dev:mock`: the app starts it when `VITE_MOCKS=1`. */
 export const worker = setupWorker(...handlers);

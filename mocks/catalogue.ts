@@ -1,10 +1,10 @@
 import type { ModelDetail, ModelRow } from '#src/contract/models.ts';
-import type { MockBrand, MockModel, MockSeries, Store } from './store.ts';
+import type { MockBrand, MockModel, MockSeries, MockStore } from './store-shape.ts';
 
 /** A model with its series and brand (an inner join: rows without them are left out, as in SQL). */
 export type CatalogueRow = { model: MockModel; series: MockSeries; brand: MockBrand };
 
-export function catalogue(store: Store): CatalogueRow[] {
+export function catalogue(store: MockStore): CatalogueRow[] {
   return store.models.flatMap((model) => {
     const series = store.series.find((row) => row.id === model.seriesId);
     const brand = series && store.brands.find((row) => row.id === series.brandId);

@@ -7,11 +7,11 @@ import { callAccess, mayAccess } from '#src/domain/access.ts';
 import type { Access } from '#src/domain/access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { fieldErrors, HttpError, InputError, validationBody } from '#src/contract/errors.ts';
-import { messages } from '#src/contract/messages.ts';
+import { fieldMessages, messages } from '#src/contract/messages.ts';
 import { isForm, readForm, readParsedBody } from './read-body.ts';
 import { bearerToken, userForToken } from './sessions.ts';
 import { getStore } from './store.ts';
-import type { Store } from './store.ts';
+import type { MockStore } from './store-shape.ts';
 import { xsrfMismatch } from './xsrf.ts';
 
 export type MockContext<N extends CallName> = {
@@ -19,7 +19,7 @@ export type MockContext<N extends CallName> = {
   /** Null only on public calls. */
   user: N extends 'auth/login' ? null : CurrentUser;
   token: string | undefined;
-  store: Store;
+  store: MockStore;
 };
 
 /** Answers the 200 body, or throws InputError (422) / HttpError (any other status). */
@@ -55,7 +55,7 @@ export function defineCall<N extends CallName>(name: N, handler: MockHandler<N>)
       // A missing body is an empty one, so each required field gets its own message.
       // Only multipart calls read a form; on any other call it is no body at all.
       const raw = (form ? (spec.multipart ? await readForm(request) : undefined) : parsed) ?? {};
-      if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError({ body: ['The request body must be a JSON object.'] });
+      if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError({ body: [fieldMessages.bodyNotObject] });
       const body = spec.body.safeParse(raw);
       if (!body.success) throw new InputError(fieldErrors(body.error, spec.errorKeys));
       const answer = handler({ body: body.data, user, token, store } as MockContext<N>);

@@ -1,5 +1,5 @@
 import type { ImageUpload } from '#src/contract/common.ts';
-import { sniffImage } from '#src/contract/images.ts';
+import { acceptedImageType } from '#src/domain/images.ts';
 import { base64 } from './encode.ts';
 
 /**
@@ -8,7 +8,5 @@ import { base64 } from './encode.ts';
  * as on the server; the contract has already refused anything that is not an image.
  */
 export function storeImage(upload: ImageUpload): string {
-  const type = sniffImage(upload.bytes);
-  if (!type) throw new Error('storeImage called with bytes the contract should have refused');
-  return `data:${type.contentType};base64,${base64(upload.bytes)}`;
+  return `data:${acceptedImageType(upload.bytes).contentType};base64,${base64(upload.bytes)}`;
 }

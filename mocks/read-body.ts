@@ -1,10 +1,7 @@
 import { HttpError, InputError } from '#src/contract/errors.ts';
 import { parseRequestJson } from '#src/contract/json.ts';
-
-/** The server's UPLOAD_MAX_BYTES default (DESIGN.md §2). */
-export const UPLOAD_MAX_BYTES = 2_097_152;
-/** The server's bodyLimit for JSON and text bodies (server/app.ts). */
-export const BODY_MAX_BYTES = 1_048_576;
+import { fieldMessages, messages } from '#src/contract/messages.ts';
+import { BODY_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES } from '#src/domain/limits.ts';
 
 const refuse = (status: number, responseMessage: string) => new HttpError(status, { responseMessage, responseFlag: 'danger' });
 
@@ -29,7 +26,7 @@ export async function readParsedBody(request: Request): Promise<unknown> {
   try {
     return parseRequestJson(text);
   } catch {
-    throw refuse(400, 'The request body is not valid JSON.');
+    throw new HttpError(400, messages.invalidJson);
   }
 }
 
@@ -41,19 +38,19 @@ export async function readParsedBody(request: Request): Promise<unknown> {
  */
 export async function readForm(request: Request): Promise<Record<string, unknown>> {
   const form = await request.formData().catch(() => {
-    throw refuse(400, 'The request body is not valid multipart form data.');
+    throw new HttpError(400, messages.invalidMultipart);
   });
   const body: Record<string, unknown> = {};
   const seen = new Set<string>();
   for (const [field, value] of form.entries()) {
-    if (seen.has(field)) throw new InputError({ [field]: ['Only one value may be sent for this field.'] });
+    if (seen.has(field)) throw new InputError({ [field]: [fieldMessages.fieldSentTwice] });
     seen.add(field);
     if (typeof value === 'string') {
       body[field] = value;
       continue;
     }
-    if (value.size > UPLOAD_MAX_BYTES) {
-      throw new InputError({ [field]: [`The file may not be greater than ${Math.floor(UPLOAD_MAX_BYTES / 1024)} kilobytes.`] });
+    if (value.size > DEFAULT_UPLOAD_MAX_BYTES) {
+      throw new InputError({ [field]: [fieldMessages.fileTooLarge(DEFAULT_UPLOAD_MAX_BYTES)] });
     }
     const bytes = new Uint8Array(await value.arrayBuffer());
     body[field] = value.name === '' && bytes.length === 0 ? undefined : { filename: value.name, bytes };

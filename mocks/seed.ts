@@ -1,4 +1,6 @@
-import type { Flag, MockBrand, MockModel, MockSeries, MockStockLog, MockUser, Store } from './store.ts';
+import { ROLE_ADMIN, ROLE_MANAGER, ROLE_SALES } from '#src/domain/roles.ts';
+import { QUANTITY_ADDED as ADD, QUANTITY_REMOVED as REMOVE, signedQuantity } from '#src/domain/stock.ts';
+import type { Flag, MockBrand, MockModel, MockSeries, MockStockLog, MockUser, MockStore } from './store-shape.ts';
 
 /** Every seeded user signs in with this password. */
 export const SEED_PASSWORD = 'password123';
@@ -12,9 +14,9 @@ function badge(text: string, colour: string): string {
 }
 
 const users: MockUser[] = [
-  { id: 1, name: 'Admin User', username: 'admin', password: SEED_PASSWORD, roleId: 1, isActive: 1 },
-  { id: 2, name: 'Manager User', username: 'manager', password: SEED_PASSWORD, roleId: 2, isActive: 1 },
-  { id: 3, name: 'Sales User', username: 'sales', password: SEED_PASSWORD, roleId: 3, isActive: 1 },
+  { id: 1, name: 'Admin User', username: 'admin', password: SEED_PASSWORD, roleId: ROLE_ADMIN, isActive: 1 },
+  { id: 2, name: 'Manager User', username: 'manager', password: SEED_PASSWORD, roleId: ROLE_MANAGER, isActive: 1 },
+  { id: 3, name: 'Sales User', username: 'sales', password: SEED_PASSWORD, roleId: ROLE_SALES, isActive: 1 },
 ];
 
 const brands: MockBrand[] = [
@@ -47,17 +49,17 @@ const catalogue: [number, number, string, number | null, number, Flag][] = [
   [12, 5, 'OS-18UB', 5.2, 515, 1],
 ];
 
-// [id, modelId, userId, quantity, quantityType, createdAt]; type 2 is a deduction.
+// [id, modelId, userId, quantity, quantityType, createdAt].
 const logRows: [number, number, number, number, number, string][] = [
-  [1, 1, 1, 20, 1, '2026-01-05T09:30:00.000Z'],
-  [2, 1, 2, 10, 1, '2026-01-12T11:00:00.000Z'],
-  [3, 1, 1, 4, 2, '2026-01-20T15:45:00.000Z'],
-  [4, 2, 2, 15, 1, '2026-01-06T10:00:00.000Z'],
-  [5, 4, 2, 8, 1, '2026-01-08T08:15:00.000Z'],
-  [6, 6, 1, 30, 1, '2026-01-09T13:20:00.000Z'],
-  [7, 6, 2, 5, 2, '2026-01-18T16:05:00.000Z'],
-  [8, 8, 2, 12, 1, '2026-01-10T12:00:00.000Z'],
-  [9, 11, 1, 6, 1, '2026-01-11T09:00:00.000Z'],
+  [1, 1, 1, 20, ADD, '2026-01-05T09:30:00.000Z'],
+  [2, 1, 2, 10, ADD, '2026-01-12T11:00:00.000Z'],
+  [3, 1, 1, 4, REMOVE, '2026-01-20T15:45:00.000Z'],
+  [4, 2, 2, 15, ADD, '2026-01-06T10:00:00.000Z'],
+  [5, 4, 2, 8, ADD, '2026-01-08T08:15:00.000Z'],
+  [6, 6, 1, 30, ADD, '2026-01-09T13:20:00.000Z'],
+  [7, 6, 2, 5, REMOVE, '2026-01-18T16:05:00.000Z'],
+  [8, 8, 2, 12, ADD, '2026-01-10T12:00:00.000Z'],
+  [9, 11, 1, 6, ADD, '2026-01-11T09:00:00.000Z'],
 ];
 
 const stockLogs: MockStockLog[] = logRows.map(([id, modelId, userId, quantity, quantityType, createdAt]) => ({
@@ -71,7 +73,7 @@ const stockLogs: MockStockLog[] = logRows.map(([id, modelId, userId, quantity, q
 
 // The server's invariant: a model's quantity equals its additions minus its deductions.
 const quantityOf = (modelId: number) =>
-  stockLogs.filter((log) => log.modelId === modelId).reduce((sum, log) => sum + (log.quantityType === 2 ? -log.quantity : log.quantity), 0);
+  stockLogs.filter((log) => log.modelId === modelId).reduce((sum, log) => sum + signedQuantity(log), 0);
 
 const models: MockModel[] = catalogue.map(([id, seriesId, name, capacityKw, priceUsd, isActive]) => ({
   id,
@@ -84,7 +86,7 @@ const models: MockModel[] = catalogue.map(([id, seriesId, name, capacityKw, pric
 }));
 
 /** One user per role, three brands (one inactive), five series, twelve models (one without capacity), some logs. */
-export function defaultSeed(): Omit<Store, 'sessions' | 'loginFailures'> {
+export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginFailures'> {
   return structuredClone({
     users,
     brands,

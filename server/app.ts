@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { BODY_MAX_BYTES } from '#src/domain/limits.ts';
 import { createLoginThrottle } from '#src/domain/login-throttle.ts';
 import type { Config } from './config.ts';
 import { connect, type Connection } from './db/connect.ts';
@@ -37,7 +38,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
       ...(logger === true ? {} : logger),
     },
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_MAX_BYTES,
     // Slow or stalled clients cannot hold a connection open for ever: headers and body must arrive
     // within the request timeout (Node checks every 30 s by default, which would let a slow client
     // stay twice as long), and a socket that goes silent, either way, is closed after 30 s.

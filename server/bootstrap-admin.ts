@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from './auth/passwords.ts';
 import type { Db } from './db/connect.ts';
-import { userKeys } from './repositories/unique.ts';
+import { insertUser } from './repositories/users.ts';
+import { ROLE_ADMIN } from '#src/domain/roles.ts';
 
 /**
  * On a database without users, creates the first admin. Without ADMIN_PASSWORD a random one is
@@ -12,20 +13,7 @@ export async function bootstrapAdmin(db: Db, username: string, password: string 
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return;
   const chosen = password ?? randomBytes(12).toString('base64url');
-  const now = new Date().toISOString();
-  await db
-    .insertInto('users')
-    .values({
-      name: 'Administrator',
-      username,
-      ...userKeys('Administrator', username),
-      password_hash: await hashPassword(chosen),
-      role_id: 1,
-      is_active: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertUser(db, { name: 'Administrator', username, passwordHash: await hashPassword(chosen), roleId: ROLE_ADMIN, isActive: 1 });
   log.info({ username }, 'created the first admin');
   if (!password) process.stdout.write(`\nFirst admin created. Sign in as "${username}" with password: ${chosen}\n\n`);
 }

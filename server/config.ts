@@ -1,3 +1,6 @@
+import { DEFAULT_UPLOAD_MAX_BYTES } from '#src/domain/limits.ts';
+import { DEFAULT_SESSION_TTL_HOURS } from '#src/domain/sessions.ts';
+
 /** The server's settings, read once from the environment (DESIGN.md §2). */
 export type Config = {
   port: number;
@@ -28,8 +31,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/app.db',
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
-    uploadMaxBytes: positiveNumber('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 2_097_152),
+    sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, DEFAULT_SESSION_TTL_HOURS),
+    uploadMaxBytes: positiveNumber('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES),
     appDir: env.APP_DIR || new URL('../dist', import.meta.url).pathname,
     logLevel: env.LOG_LEVEL || 'info',
     requestTimeoutMs: positiveNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),

@@ -1,14 +1,14 @@
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { messages } from '#src/contract/messages.ts';
+import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { createLoginThrottle } from '#src/domain/login-throttle.ts';
 import { nameKey } from '#src/domain/names.ts';
+import { createSession, revokeToken, revokeUserSessions } from '#mocks/sessions.ts';
 
 // The failures live in the mock store, so resetting the store clears them; the server also keys on
 // the client's address, but a browser or a test is only ever one client.
 const loginThrottle = (store: { loginFailures: Record<string, number[]> }) => createLoginThrottle(store.loginFailures);
-import { createSession, revokeToken, revokeUserSessions } from '#mocks/sessions.ts';
 
 export const authCalls: MockCall[] = [
   defineCall('auth/login', ({ body, store }) => {
@@ -29,14 +29,14 @@ export const authCalls: MockCall[] = [
 
   defineCall('auth/logout', ({ token, store }) => {
     if (token) revokeToken(store, token);
-    return messages.success('You have been signed out.');
+    return done.signedOut;
   }),
 
   defineCall('auth/change-password', ({ body, user, token, store }) => {
     const row = store.users.find((candidate) => candidate.id === user.id);
-    if (!row || row.password !== body.currentPassword) throw fieldError('currentPassword', 'The current password is incorrect.');
+    if (!row || row.password !== body.currentPassword) throw fieldError('currentPassword', fieldMessages.wrongCurrentPassword);
     row.password = body.password;
     revokeUserSessions(store, user.id, token);
-    return messages.success('Password changed successfully.');
+    return done.passwordChanged;
   }),
 ];

@@ -4,24 +4,24 @@ import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { storeImage } from '#mocks/images.ts';
-import { messages } from '#src/contract/messages.ts';
+import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
-import { paginate } from '#mocks/paginate.ts';
+import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { nextId } from '#mocks/store.ts';
-import type { MockBrand } from '#mocks/store.ts';
+import type { MockBrand } from '#mocks/store-shape.ts';
 
 const toBrand = (row: MockBrand): Brand => ({ id: row.id, brandName: row.name, brandImage: row.image, brandIsActive: row.isActive });
 const byName = orderBy<MockBrand>(
   (row) => nameKey(row.name),
   (row) => row.id,
 );
-const taken = () => fieldError('brandName', 'The brand name has already been taken.');
+const taken = () => fieldError('brandName', fieldMessages.brandNameTaken);
 
 export const brandCalls: MockCall[] = [
   defineCall('brands', ({ body, store }) => {
     const rows = store.brands.filter((row) => matchesSearch(body.filters.search, row.name)).sort(byName);
-    return { tableData: paginate(apiPath('brands'), body, rows.map(toBrand)) };
+    return { tableData: pageOfRows(apiPath('brands'), body, rows.map(toBrand)) };
   }),
 
   defineCall('brands/get-all-brands', ({ store }) => ({
@@ -37,17 +37,17 @@ export const brandCalls: MockCall[] = [
   defineCall('brands/add-brand', ({ body, store }) => {
     if (isTaken(store.brands, body.brandName)) throw taken();
     store.brands.push({ id: nextId(store.brands), name: body.brandName, image: storeImage(body.brandImage), isActive: 1 });
-    return messages.success('Brand added successfully.');
+    return done.brandAdded;
   }),
 
   defineCall('brands/update-brand', ({ body, store }) => {
     const row = store.brands.find((brand) => brand.id === body.id);
-    if (!row) throw fieldError('id', 'The selected brand is invalid.');
+    if (!row) throw fieldError('id', fieldMessages.unknownBrand);
     if (isTaken(store.brands, body.brandName, row.id)) throw taken();
     row.name = body.brandName;
     row.isActive = body.brandIsActive;
     // No new file keeps the stored image.
     if (body.brandImage) row.image = storeImage(body.brandImage);
-    return messages.success('Brand updated successfully.');
+    return done.brandUpdated;
   }),
 ];

@@ -5,12 +5,12 @@ import type { CatalogueRow } from '#mocks/catalogue.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { messages } from '#src/contract/messages.ts';
+import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
-import { paginate } from '#mocks/paginate.ts';
+import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { nextId } from '#mocks/store.ts';
-import type { Store } from '#mocks/store.ts';
+import type { MockStore } from '#mocks/store-shape.ts';
 
 // The price list's order: brand, series, model name, each tie broken by id.
 const listOrder = orderBy<CatalogueRow>(
@@ -37,19 +37,19 @@ const matches =
     (filters.seriesId === undefined || model.seriesId === filters.seriesId) &&
     (filters.status === undefined || model.isActive === filters.status);
 
-const taken = () => fieldError('modelName', 'The model name has already been taken.');
+const taken = () => fieldError('modelName', fieldMessages.modelNameTaken);
 
-function checkSeries(store: Store, seriesId: number) {
-  if (!store.series.some((series) => series.id === seriesId)) throw fieldError('modelSeriesId', 'The selected series is invalid.');
+function checkSeries(store: MockStore, seriesId: number) {
+  if (!store.series.some((series) => series.id === seriesId)) throw fieldError('modelSeriesId', fieldMessages.unknownSeries);
 }
 
 // A model name is unique within its series.
-const sameSeries = (store: Store, seriesId: number) => store.models.filter((model) => model.seriesId === seriesId);
+const sameSeries = (store: MockStore, seriesId: number) => store.models.filter((model) => model.seriesId === seriesId);
 
 export const modelCalls: MockCall[] = [
   defineCall('models', ({ body, store }) => {
     const rows = catalogue(store).filter(matches(body.filters)).sort(listOrder);
-    return { tableData: paginate(apiPath('models'), body, rows.map(toModelRow)) };
+    return { tableData: pageOfRows(apiPath('models'), body, rows.map(toModelRow)) };
   }),
 
   defineCall('models/get-model', ({ body, store }) => {
@@ -76,12 +76,12 @@ export const modelCalls: MockCall[] = [
       quantity: 0,
       isActive: 1,
     });
-    return messages.success('Model added successfully.');
+    return done.modelAdded;
   }),
 
   defineCall('models/update-model', ({ body, store }) => {
     const row = store.models.find((model) => model.id === body.id);
-    if (!row) throw fieldError('id', 'The selected model is invalid.');
+    if (!row) throw fieldError('id', fieldMessages.unknownModel);
     checkSeries(store, body.modelSeriesId);
     if (isTaken(sameSeries(store, body.modelSeriesId), body.modelName, row.id)) throw taken();
     Object.assign(row, {
@@ -91,6 +91,6 @@ export const modelCalls: MockCall[] = [
       priceUsd: body.modelPriceUsd,
       isActive: body.modelIsActive,
     });
-    return messages.success('Model updated successfully.');
+    return done.modelUpdated;
   }),
 ];

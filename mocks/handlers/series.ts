@@ -4,17 +4,17 @@ import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { storeImage } from '#mocks/images.ts';
-import { messages } from '#src/contract/messages.ts';
+import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
-import { paginate } from '#mocks/paginate.ts';
+import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { nextId } from '#mocks/store.ts';
-import type { MockBrand, MockSeries, Store } from '#mocks/store.ts';
+import type { MockBrand, MockSeries, MockStore } from '#mocks/store-shape.ts';
 
 type Joined = { series: MockSeries; brand: MockBrand };
 
 // Inner join, as the server's queries: a series always has its brand.
-const withBrands = (store: Store): Joined[] =>
+const withBrands = (store: MockStore): Joined[] =>
   store.series.flatMap((series) => {
     const brand = store.brands.find((row) => row.id === series.brandId);
     return brand ? [{ series, brand }] : [];
@@ -34,21 +34,21 @@ const byBrandThenName = orderBy<Joined>(
   ({ series }) => nameKey(series.name),
   ({ series }) => series.id,
 );
-const taken = () => fieldError('seriesName', 'The series name has already been taken.');
+const taken = () => fieldError('seriesName', fieldMessages.seriesNameTaken);
 
-function checkBrand(store: Store, brandId: number) {
-  if (!store.brands.some((brand) => brand.id === brandId)) throw fieldError('seriesBrandId', 'The selected brand is invalid.');
+function checkBrand(store: MockStore, brandId: number) {
+  if (!store.brands.some((brand) => brand.id === brandId)) throw fieldError('seriesBrandId', fieldMessages.unknownBrand);
 }
 
 // A series name is unique within its brand.
-const sameBrand = (store: Store, brandId: number) => store.series.filter((series) => series.brandId === brandId);
+const sameBrand = (store: MockStore, brandId: number) => store.series.filter((series) => series.brandId === brandId);
 
 export const seriesCalls: MockCall[] = [
   defineCall('series', ({ body, store }) => {
     const rows = withBrands(store)
       .filter(({ series, brand }) => matchesSearch(body.filters.search, series.name, brand.name))
       .sort(byBrandThenName);
-    return { tableData: paginate(apiPath('series'), body, rows.map(toSeries)) };
+    return { tableData: pageOfRows(apiPath('series'), body, rows.map(toSeries)) };
   }),
 
   defineCall('series/get-all-series', ({ store }) => ({
@@ -85,18 +85,18 @@ export const seriesCalls: MockCall[] = [
       image: storeImage(body.seriesImage),
       isActive: 1,
     });
-    return messages.success('Series added successfully.');
+    return done.seriesAdded;
   }),
 
   defineCall('series/update-series', ({ body, store }) => {
     const row = store.series.find((series) => series.id === body.id);
-    if (!row) throw fieldError('id', 'The selected series is invalid.');
+    if (!row) throw fieldError('id', fieldMessages.unknownSeries);
     checkBrand(store, body.seriesBrandId);
     if (isTaken(sameBrand(store, body.seriesBrandId), body.seriesName, row.id)) throw taken();
     row.brandId = body.seriesBrandId;
     row.name = body.seriesName;
     row.isActive = body.seriesIsActive;
     if (body.seriesImage) row.image = storeImage(body.seriesImage);
-    return messages.success('Series updated successfully.');
+    return done.seriesUpdated;
   }),
 ];

@@ -3,13 +3,12 @@ import type { LogRow } from '#src/contract/models.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError } from '#src/contract/errors.ts';
-import { messages } from '#src/contract/messages.ts';
+import { done, fieldMessages } from '#src/contract/messages.ts';
 import { compareText } from '#mocks/names.ts';
-import { paginate } from '#mocks/paginate.ts';
+import { pageOfRows } from '#mocks/page-of-rows.ts';
+import { QUANTITY_ADDED } from '#src/domain/stock.ts';
 import { nextId } from '#mocks/store.ts';
-import type { MockStockLog } from '#mocks/store.ts';
-
-export const QUANTITY_ADDED = 1;
+import type { MockStockLog } from '#mocks/store-shape.ts';
 
 // Newest first; rows of the same instant, the later id first.
 const newestFirst = (a: MockStockLog, b: MockStockLog) => compareText(b.createdAt, a.createdAt) || b.id - a.id;
@@ -18,7 +17,7 @@ export const stockCalls: MockCall[] = [
   // The quantity and its log row change together, so the quantity always equals the log's sum.
   defineCall('models/add-stock', ({ body, user, store }) => {
     const model = store.models.find((row) => row.id === body.id);
-    if (!model) throw fieldError('id', 'The selected model is invalid.');
+    if (!model) throw fieldError('id', fieldMessages.unknownModel);
     model.quantity += body.modelQuantity;
     store.stockLogs.push({
       id: nextId(store.stockLogs),
@@ -28,12 +27,12 @@ export const stockCalls: MockCall[] = [
       quantityType: QUANTITY_ADDED,
       createdAt: new Date().toISOString(),
     });
-    return messages.success('Stock added successfully.');
+    return done.stockAdded;
   }),
 
   defineCall('models/model-logs', ({ body, store }) => {
     const { modelId } = body.filters;
-    if (!store.models.some((row) => row.id === modelId)) throw fieldError('filters.modelId', 'The selected model is invalid.');
+    if (!store.models.some((row) => row.id === modelId)) throw fieldError('filters.modelId', fieldMessages.unknownModel);
     const rows = store.stockLogs
       .filter((log) => log.modelId === modelId)
       .sort(newestFirst)
@@ -44,6 +43,6 @@ export const stockCalls: MockCall[] = [
           ? [{ id: log.id, quantity: log.quantity, quantityType: log.quantityType, name: author.name, created_at: log.createdAt }]
           : [];
       });
-    return { tableData: paginate(apiPath('models/model-logs'), body, rows) };
+    return { tableData: pageOfRows(apiPath('models/model-logs'), body, rows) };
   }),
 ];

@@ -1,6 +1,6 @@
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
-import { messages } from '#src/contract/messages.ts';
+import { done } from '#src/contract/messages.ts';
 
 // The five variables are kept exactly as entered (the contract trims them): "0.20" stays "0.20".
 export const variableCalls: MockCall[] = [
@@ -8,11 +8,11 @@ export const variableCalls: MockCall[] = [
 
   defineCall('variables/update-variables', ({ body, store }) => {
     store.variables = { ...body };
-    return messages.success('Variables updated successfully.');
+    return done.variablesUpdated;
   }),
 
   defineCall('variables/update-exch', ({ body, store }) => {
     store.variables.exch = body.exch;
-    return messages.success('Exchange rate updated successfully.');
+    return done.exchUpdated;
   }),
 ];

@@ -6,15 +6,14 @@ import type { Random } from './random.ts';
 // stock history. Pure, so the same seed and clock give the same catalogue on either database.
 
 export type PlannedLog = { username: string; quantity: number; at: string };
+/** Capacity and price in the contract's units; the quantity is the log's sum, written with it. */
 export type PlannedModel = {
   name: string;
-  capacityMilliKw: number | null;
-  priceCents: number;
+  capacityKw: number | null;
+  priceUsd: number;
   active: boolean;
   createdAt: string;
   updatedAt: string;
-  /** Always the sum of `logs`: the invariant the stock screens rely on. */
-  quantity: number;
   logs: PlannedLog[];
 };
 export type PlannedSeries = { name: string; active: boolean; models: PlannedModel[] };
@@ -54,12 +53,12 @@ function planModels(random: Random, now: Date, brand: BrandDefinition, series: S
     return {
       name: brand.modelName(size, series, variant),
       // About one in eight was entered without a capacity.
-      capacityMilliKw: random.chance(1 / 8) ? null : Math.round(size.kw * 1000),
-      priceCents: priceCents(random, size.kw * brand.usdPerKw),
+      capacityKw: random.chance(1 / 8) ? null : size.kw,
+      // Drawn in whole cents, so the price is exact to the cent.
+      priceUsd: priceCents(random, size.kw * brand.usdPerKw) / 100,
       active,
       createdAt,
       updatedAt: logs.at(-1)?.at ?? createdAt,
-      quantity: logs.reduce((sum, log) => sum + log.quantity, 0),
       logs,
     };
   });

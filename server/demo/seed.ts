@@ -60,7 +60,7 @@ export async function seedDemo(connection: Connection, options: SeedOptions): Pr
     // Checked again inside the transaction: another process may have written since.
     if (options.reset) await clearTables(trx, kind);
     else await refuseIfUsed(trx, false);
-    const userIds = await writeUsers(trx, passwordHash, new Date(createdAt.getTime() - 10 * DAY).toISOString());
+    const userIds = await writeUsers(trx, passwordHash, new Date(createdAt.getTime() - 10 * DAY));
     await writeCatalogue(trx, plan, userIds, createdAt);
     await writeVariables(trx, VARIABLES, now);
     return {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseRequestJson } from '#src/contract/json.ts';
+import { messages } from '#src/contract/messages.ts';
 
 /**
  * JSON bodies, read so that numbers keep their text (contract/json.ts). An empty body with a JSON
@@ -12,7 +13,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
     try {
       done(null, parseRequestJson(text as string));
     } catch {
-      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
+      done(Object.assign(new Error(messages.invalidJson.responseMessage), { statusCode: 400 }), undefined);
     }
   });
 }

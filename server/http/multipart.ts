@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, InputError } from '#src/contract/errors.ts';
+import { fieldMessages, messages } from '#src/contract/messages.ts';
 
-const malformed = () =>
-  new HttpError(400, { responseMessage: 'The request body is not valid multipart form data.', responseFlag: 'danger' });
+const malformed = () => new HttpError(400, messages.invalidMultipart);
 
 /**
  * Reads a multipart body into a plain object: text fields as strings, a file as
@@ -26,7 +26,7 @@ async function readParts(request: FastifyRequest, maxFileBytes: number): Promise
   for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 2, fields: 20, parts: 22 } })) {
     if (seen.has(part.fieldname)) {
       if (part.type === 'file') part.file.resume();
-      throw new InputError({ [part.fieldname]: ['Only one value may be sent for this field.'] });
+      throw new InputError({ [part.fieldname]: [fieldMessages.fieldSentTwice] });
     }
     seen.add(part.fieldname);
     if (part.type === 'field') {
@@ -35,7 +35,7 @@ async function readParts(request: FastifyRequest, maxFileBytes: number): Promise
     }
     const bytes = await part.toBuffer().catch((error: { code?: string }) => {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new InputError({ [part.fieldname]: [`The file may not be greater than ${Math.floor(maxFileBytes / 1024)} kilobytes.`] });
+        throw new InputError({ [part.fieldname]: [fieldMessages.fileTooLarge(maxFileBytes)] });
       }
       throw error;
     });

@@ -7,7 +7,7 @@ import type { CallName } from '#src/contract/calls.ts';
 import { userForToken } from '#server/repositories/sessions.ts';
 import type { Db } from '#server/db/connect.ts';
 import { fieldErrors, HttpError, InputError } from '#src/contract/errors.ts';
-import { messages } from '#src/contract/messages.ts';
+import { fieldMessages, messages } from '#src/contract/messages.ts';
 import { readMultipart } from './multipart.ts';
 
 export type CallContext<N extends CallName> = {
@@ -81,7 +81,7 @@ export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number):
         }
         // A missing body is an empty one, so each required field gets its own message.
         const raw = ('multipart' in spec ? await readMultipart(request, uploadMaxBytes) : request.body) ?? {};
-        if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError({ body: ['The request body must be a JSON object.'] });
+        if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError({ body: [fieldMessages.bodyNotObject] });
         const parsed = spec.body.safeParse(raw);
         if (!parsed.success) throw new InputError(fieldErrors(parsed.error, 'errorKeys' in spec ? spec.errorKeys : {}));
         return handler({ body: parsed.data, user, token, request, reply } as CallContext<N>);

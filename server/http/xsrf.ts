@@ -1,9 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '#src/contract/errors.ts';
-
-const COOKIE = 'XSRF-TOKEN';
-const HEADER = 'x-xsrf-token';
+import { XSRF_COOKIE as COOKIE, XSRF_HEADER as HEADER } from '#src/contract/xsrf.ts';
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const pair of header?.split(';') ?? []) {

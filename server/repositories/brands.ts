@@ -1,8 +1,14 @@
 import type { Selectable } from 'kysely';
 import type { Brand } from '#src/contract/brands.ts';
+import type { ImageUpload } from '#src/contract/common.ts';
+import { fieldMessages } from '#src/contract/messages.ts';
+import { nameKey } from '#src/domain/names.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { BrandsTable } from '#server/db/schema.ts';
-import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
+import { storeImage } from './images.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
+import { inTransaction } from './transaction.ts';
+import { writeUniquely } from './unique.ts';
 
 export const toBrand = (row: Selectable<BrandsTable>): Brand => ({
   id: row.id,
@@ -15,7 +21,7 @@ export const findBrand = (db: Db, id: number) => db.selectFrom('brands').selectA
 
 export async function listBrands(db: Db, path: string, search: string | undefined, page: PageRequest) {
   const query = search ? db.selectFrom('brands').where('name_key', 'like', likePattern(containsPattern(search))) : db.selectFrom('brands');
-  return paginate(
+  return readPage(
     path,
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
@@ -26,4 +32,51 @@ export async function listBrands(db: Db, path: string, search: string | undefine
 export async function allBrands(db: Db) {
   const rows = await db.selectFrom('brands').select(['id', 'name']).orderBy('name_key').orderBy('id').execute();
   return rows.map((row) => ({ id: row.id, brandName: row.name }));
+}
+
+export type BrandValues = { name: string; isActive: 0 | 1 };
+
+// The unique name key decides a taken name (no check-then-write race); the image and the row
+// are written together, so a refused name stores no picture.
+const uniqueName = <T>(write: () => Promise<T>) => writeUniquely('brandName', fieldMessages.brandNameTaken, write);
+
+/** Adds a brand with its logo; answers its id. */
+export async function insertBrand(db: Db, brand: BrandValues & { image: ImageUpload }, now = new Date()): Promise<number> {
+  return uniqueName(() =>
+    inTransaction(db, async (trx) => {
+      const row = await trx
+        .insertInto('brands')
+        .values({
+          name: brand.name,
+          name_key: nameKey(brand.name),
+          image_path: await storeImage(trx, brand.image, now),
+          is_active: brand.isActive,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    }),
+  );
+}
+
+/** Rewrites a brand; without a new image it keeps its logo. */
+export async function updateBrand(db: Db, id: number, brand: BrandValues & { image?: ImageUpload | undefined }, now = new Date()) {
+  await uniqueName(() =>
+    inTransaction(db, async (trx) => {
+      const imagePath = brand.image ? await storeImage(trx, brand.image, now) : undefined;
+      await trx
+        .updateTable('brands')
+        .set({
+          name: brand.name,
+          name_key: nameKey(brand.name),
+          is_active: brand.isActive,
+          updated_at: now.toISOString(),
+          ...(imagePath ? { image_path: imagePath } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    }),
+  );
 }

@@ -1,14 +1,19 @@
 import type { Kysely } from 'kysely';
+import { fieldMessages } from '#src/contract/messages.ts';
 import type { ModelDetail, ModelFilters, ModelRow } from '#src/contract/models.ts';
+import { nameKey } from '#src/domain/names.ts';
 import type { Db, RowReader } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
-import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
+import { inChunks } from './chunks.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
+import { inTransaction } from './transaction.ts';
+import { writeUniquely } from './unique.ts';
 
 // Prices and capacities are kept as whole cents and thousandths of a kW; the wire carries
 // decimals. Dividing a whole number by 100 or 1000 gives the nearest double to the decimal,
 // which JSON prints back exactly as the decimal.
-export const centsFromUsd = (usd: number) => Math.round(usd * 100);
-export const milliFromKw = (kw: number | null) => (kw === null ? null : Math.round(kw * 1000));
+const centsFromUsd = (usd: number) => Math.round(usd * 100);
+const milliFromKw = (kw: number | null) => (kw === null ? null : Math.round(kw * 1000));
 const usdFromCents = (cents: number) => Number(cents) / 100;
 const kwFromMilli = (milli: number | null) => (milli === null ? null : Number(milli) / 1000);
 
@@ -75,7 +80,7 @@ export async function listModels(db: Db, readRows: RowReader, path: string, filt
   if (filters.seriesId !== undefined) query = query.where('models.series_id', '=', filters.seriesId);
   if (filters.status !== undefined) query = query.where('models.is_active', '=', filters.status);
 
-  return paginate(
+  return readPage(
     path,
     page,
     async () => {
@@ -138,4 +143,58 @@ export async function allModels(db: Db) {
     .orderBy('models.id')
     .execute();
   return rows.map((row) => ({ id: row.id, modelName: row.name, seriesName: row.series_name }));
+}
+
+export type ModelValues = { seriesId: number; name: string; capacityKw: number | null; priceUsd: number; isActive: 0 | 1 };
+/** A loader writing history gives a model its own times; otherwise both are the time of the write. */
+export type NewModel = ModelValues & { createdAt?: string; updatedAt?: string };
+
+// A name is unique within its series: the unique key decides, with no check-then-write race.
+const uniqueName = <T>(write: () => Promise<T>) => writeUniquely('modelName', fieldMessages.modelNameTaken, write);
+
+const modelColumns = (model: ModelValues) => ({
+  series_id: model.seriesId,
+  name: model.name,
+  name_key: nameKey(model.name),
+  capacity_milli_kw: milliFromKw(model.capacityKw),
+  price_cents: centsFromUsd(model.priceUsd),
+  is_active: model.isActive,
+});
+
+/**
+ * Adds models, all or none. The quantity starts at 0 and moves only with the stock log
+ * (stock.ts), so it always equals the log's sum.
+ */
+export async function insertModels(db: Db, models: readonly NewModel[], now = new Date()): Promise<void> {
+  await uniqueName(() =>
+    inTransaction(db, (trx) =>
+      inChunks(models, (chunk) =>
+        trx
+          .insertInto('models')
+          .values(
+            chunk.map((model) => ({
+              ...modelColumns(model),
+              created_at: model.createdAt ?? now.toISOString(),
+              updated_at: model.updatedAt ?? now.toISOString(),
+            })),
+          )
+          .execute(),
+      ),
+    ),
+  );
+}
+
+/** Rewrites a model's own fields; its quantity belongs to the stock log. */
+export async function updateModel(db: Db, id: number, model: ModelValues, now = new Date()): Promise<void> {
+  await uniqueName(() =>
+    db
+      .updateTable('models')
+      .set({ ...modelColumns(model), updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute(),
+  );
+}
+
+export async function modelExists(db: Db, id: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('models').select('id').where('id', '=', id).executeTakeFirst());
 }

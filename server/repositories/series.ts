@@ -1,6 +1,12 @@
+import type { ImageUpload } from '#src/contract/common.ts';
+import { fieldMessages } from '#src/contract/messages.ts';
 import type { Series } from '#src/contract/series.ts';
+import { nameKey } from '#src/domain/names.ts';
 import type { Db } from '#server/db/connect.ts';
-import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
+import { storeImage } from './images.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
+import { inTransaction } from './transaction.ts';
+import { writeUniquely } from './unique.ts';
 
 const seriesWithBrand = (db: Db) => db.selectFrom('series').innerJoin('brands', 'brands.id', 'series.brand_id');
 
@@ -35,7 +41,7 @@ export async function listSeries(db: Db, path: string, search: string | undefine
     const pattern = likePattern(containsPattern(search));
     query = query.where((eb) => eb.or([eb('series.name_key', 'like', pattern), eb('brands.name_key', 'like', pattern)]));
   }
-  return paginate(
+  return readPage(
     path,
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
@@ -72,4 +78,57 @@ export async function seriesOfBrand(db: Db, brandId: number) {
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ id: row.id, seriesName: row.name }));
+}
+
+export type SeriesValues = { brandId: number; name: string; isActive: 0 | 1 };
+
+// A name is unique within its brand (the unique key decides); the image and the row are written
+// together, so a refused name stores no picture.
+const uniqueName = <T>(write: () => Promise<T>) => writeUniquely('seriesName', fieldMessages.seriesNameTaken, write);
+
+/** Adds a series with its picture; answers its id. */
+export async function insertSeries(db: Db, series: SeriesValues & { image: ImageUpload }, now = new Date()): Promise<number> {
+  return uniqueName(() =>
+    inTransaction(db, async (trx) => {
+      const row = await trx
+        .insertInto('series')
+        .values({
+          brand_id: series.brandId,
+          name: series.name,
+          name_key: nameKey(series.name),
+          image_path: await storeImage(trx, series.image, now),
+          is_active: series.isActive,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    }),
+  );
+}
+
+/** Rewrites a series; without a new image it keeps its picture. */
+export async function updateSeries(db: Db, id: number, series: SeriesValues & { image?: ImageUpload | undefined }, now = new Date()) {
+  await uniqueName(() =>
+    inTransaction(db, async (trx) => {
+      const imagePath = series.image ? await storeImage(trx, series.image, now) : undefined;
+      await trx
+        .updateTable('series')
+        .set({
+          brand_id: series.brandId,
+          name: series.name,
+          name_key: nameKey(series.name),
+          is_active: series.isActive,
+          updated_at: now.toISOString(),
+          ...(imagePath ? { image_path: imagePath } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    }),
+  );
+}
+
+export async function seriesExists(db: Db, id: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('series').select('id').where('id', '=', id).executeTakeFirst());
 }

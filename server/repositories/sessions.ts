@@ -1,5 +1,6 @@
 import type { CurrentUser } from '#src/contract/auth.ts';
 import { isAdminRoleId } from '#src/domain/roles.ts';
+import { sessionExpiry } from '#src/domain/sessions.ts';
 import { hashToken, newToken } from '#server/auth/tokens.ts';
 import type { Db } from '#server/db/connect.ts';
 
@@ -11,7 +12,7 @@ export async function createSession(db: Db, userId: number, ttlHours: number, no
       user_id: userId,
       token_hash: hash,
       created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + ttlHours * 3_600_000).toISOString(),
+      expires_at: sessionExpiry(now, ttlHours).toISOString(),
     })
     .execute();
   return token;

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import type { LogRow } from '#src/contract/models.ts';
+import { QUANTITY_ADDED, QUANTITY_REMOVED } from '#src/domain/stock.ts';
 import type { Db } from '#server/db/connect.ts';
-import { paginate, type PageRequest } from './paginate.ts';
-
-export const QUANTITY_ADDED = 1;
+import { inChunks } from './chunks.ts';
+import { readPage, type PageRequest } from './read-page.ts';
+import { inTransaction } from './transaction.ts';
 
 /**
  * Adds stock and its log row in one transaction, the UPDATE first: it takes the write lock
@@ -25,9 +27,49 @@ export async function addStock(db: Db, modelId: number, quantity: number, userId
   });
 }
 
+export type PastStockMove = { modelId: number; userId: number; quantity: number; quantityType?: number; createdAt: string };
+
+/**
+ * Writes stock history as it happened (a loader's, a test's), then sets each model's quantity to
+ * the signed sum of its whole log, all in one transaction: the invariant holds whatever was given.
+ */
+export async function insertStockHistory(db: Db, moves: readonly PastStockMove[]): Promise<number[]> {
+  return inTransaction(db, async (trx) => {
+    const ids: number[] = [];
+    await inChunks(moves, async (chunk) => {
+      const rows = await trx
+        .insertInto('stock_logs')
+        .values(
+          chunk.map((move) => ({
+            model_id: move.modelId,
+            user_id: move.userId,
+            quantity: move.quantity,
+            quantity_type: move.quantityType ?? QUANTITY_ADDED,
+            created_at: move.createdAt,
+          })),
+        )
+        .returning('id')
+        .execute();
+      ids.push(...rows.map((row) => row.id));
+    });
+    const signed = sql<number>`case when stock_logs.quantity_type = ${QUANTITY_REMOVED} then -stock_logs.quantity else stock_logs.quantity end`;
+    await trx
+      .updateTable('models')
+      .set((eb) => ({
+        quantity: eb
+          .selectFrom('stock_logs')
+          .select((sub) => sub.fn.coalesce(sub.fn.sum<number>(signed), sub.lit(0)).as('sum'))
+          .whereRef('stock_logs.model_id', '=', 'models.id'),
+      }))
+      .where('id', 'in', (eb) => eb.selectFrom('stock_logs').select('model_id'))
+      .execute();
+    return ids;
+  });
+}
+
 export async function listStockLogs(db: Db, path: string, modelId: number, page: PageRequest) {
   const query = db.selectFrom('stock_logs').innerJoin('users', 'users.id', 'stock_logs.user_id').where('stock_logs.model_id', '=', modelId);
-  return paginate(
+  return readPage(
     path,
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,

@@ -10,9 +10,9 @@ import { usernameSkeleton } from '#src/domain/skeleton.ts';
  */
 export const skeletonDigest = (username: string): string => createHash('sha256').update(usernameSkeleton(username)).digest('hex');
 
-/** The key columns of a user row, from its name and username. */
-export const userKeys = (name: string, username: string) => ({
-  name_key: nameKey(name),
+/** A username with the key columns that keep it unique. */
+export const usernameColumns = (username: string) => ({
+  username,
   username_key: nameKey(username),
   username_skeleton: skeletonDigest(username),
 });

@@ -1,9 +1,12 @@
+import type { Selectable } from 'kysely';
+import { fieldMessages } from '#src/contract/messages.ts';
 import type { User } from '#src/contract/users.ts';
+import { nameKey } from '#src/domain/names.ts';
+import { ROLE_ADMIN } from '#src/domain/roles.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { UsersTable } from '#server/db/schema.ts';
-import type { Selectable } from 'kysely';
-import { nameKey } from '#src/domain/names.ts';
-import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
+import { usernameColumns, writeUniquely } from './unique.ts';
 
 export const toUser = (row: Selectable<UsersTable>): User => ({
   id: row.id,
@@ -24,7 +27,7 @@ export async function listUsers(db: Db, path: string, search: string | undefined
     const pattern = containsPattern(search);
     query = query.where((eb) => eb.or([eb('username_key', 'like', likePattern(pattern)), eb('name_key', 'like', likePattern(pattern))]));
   }
-  return paginate(
+  return readPage(
     path,
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
@@ -42,8 +45,55 @@ export async function lockActiveAdmins(db: Db): Promise<number> {
   const result = await db
     .updateTable('users')
     .set((eb) => ({ role_id: eb.ref('role_id') }))
-    .where('role_id', '=', 1)
+    .where('role_id', '=', ROLE_ADMIN)
     .where('is_active', '=', 1)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+export type UserValues = { name: string; username: string; passwordHash: string; roleId: number; isActive: 0 | 1 };
+
+// The unique username key and skeleton decide a taken username, with no check-then-write race.
+const uniqueUsername = <T>(write: () => Promise<T>) => writeUniquely('username', fieldMessages.usernameTaken, write);
+
+/** Adds a user (the password already hashed); answers the id. */
+export async function insertUser(db: Db, user: UserValues, now = new Date()): Promise<number> {
+  const row = await uniqueUsername(() =>
+    db
+      .insertInto('users')
+      .values({
+        name: user.name,
+        name_key: nameKey(user.name),
+        ...usernameColumns(user.username),
+        password_hash: user.passwordHash,
+        role_id: user.roleId,
+        is_active: user.isActive,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  return row.id;
+}
+
+/**
+ * Changes the given fields of a user, their search keys with them. Who may lose admin rights and
+ * whose sessions end are the caller's decisions (src/domain/users.ts), taken in its transaction.
+ */
+export async function updateUser(db: Db, id: number, changes: Partial<UserValues>, now = new Date()): Promise<void> {
+  await uniqueUsername(() =>
+    db
+      .updateTable('users')
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name, name_key: nameKey(changes.name) } : {}),
+        ...(changes.username !== undefined ? usernameColumns(changes.username) : {}),
+        ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
+        ...(changes.roleId !== undefined ? { role_id: changes.roleId } : {}),
+        ...(changes.isActive !== undefined ? { is_active: changes.isActive } : {}),
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', id)
+      .execute(),
+  );
 }

@@ -1,10 +1,11 @@
 import type { LoginThrottle } from '#src/domain/login-throttle.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '#server/auth/passwords.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { messages } from '#src/contract/messages.ts';
+import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { createSession, purgeEndedSessions, revokeToken, revokeUserSessions } from '#server/repositories/sessions.ts';
-import { findUserById, findUserByUsername } from '#server/repositories/users.ts';
+import { inTransaction } from '#server/repositories/transaction.ts';
+import { findUserById, findUserByUsername, updateUser } from '#server/repositories/users.ts';
 import { nameKey } from '#src/domain/names.ts';
 
 export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTtlHours: number) {
@@ -21,13 +22,7 @@ export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTt
     const valid = user ? await verifyPassword(body.password, user.password_hash) : await verifyAgainstNothing(body.password);
     if (!user || !valid || user.is_active !== 1) throw new HttpError(401, messages.badCredentials);
     throttle.reset(key);
-    if (needsRehash(user.password_hash)) {
-      await db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(body.password) })
-        .where('id', '=', user.id)
-        .execute();
-    }
+    if (needsRehash(user.password_hash)) await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
     await purgeEndedSessions(db);
     return { token: await createSession(db, user.id, sessionTtlHours) };
   });
@@ -36,23 +31,20 @@ export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTt
 
   call('auth/logout', async ({ token }) => {
     if (token) await revokeToken(db, token);
-    return messages.success('You have been signed out.');
+    return done.signedOut;
   });
 
   call('auth/change-password', async ({ body, user, token }) => {
     const row = await findUserById(db, user.id);
     if (!row || !(await verifyPassword(body.currentPassword, row.password_hash))) {
-      throw fieldError('currentPassword', 'The current password is incorrect.');
+      throw fieldError('currentPassword', fieldMessages.wrongCurrentPassword);
     }
-    const now = new Date().toISOString();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(body.password), updated_at: now })
-        .where('id', '=', user.id)
-        .execute();
+    const passwordHash = await hashPassword(body.password);
+    // The caller's session stays; every other one ends with the old password.
+    await inTransaction(db, async (trx) => {
+      await updateUser(trx, user.id, { passwordHash });
       await revokeUserSessions(trx, user.id, token);
     });
-    return messages.success('Password changed successfully.');
+    return done.passwordChanged;
   });
 }

@@ -1,12 +1,7 @@
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { messages } from '#src/contract/messages.ts';
+import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import type { Api } from '#server/http/register-call.ts';
-import { allBrands, findBrand, listBrands, toBrand } from '#server/repositories/brands.ts';
-import { storeImage } from '#server/repositories/images.ts';
-import { writeUniquely } from '#server/repositories/unique.ts';
-import { nameKey } from '#src/domain/names.ts';
-
-const takenName = (write: () => Promise<unknown>) => writeUniquely('brandName', 'The brand name has already been taken.', write);
+import { allBrands, findBrand, insertBrand, listBrands, toBrand, updateBrand } from '#server/repositories/brands.ts';
 
 export function brandRoutes({ call, db }: Api) {
   call('brands', async ({ body }) => ({ tableData: await listBrands(db, '/api/brands', body.filters.search, body) }));
@@ -20,44 +15,13 @@ export function brandRoutes({ call, db }: Api) {
   });
 
   call('brands/add-brand', async ({ body }) => {
-    const now = new Date().toISOString();
-    await takenName(async () => {
-      await db.transaction().execute(async (trx) => {
-        const imagePath = await storeImage(trx, body.brandImage);
-        await trx
-          .insertInto('brands')
-          .values({
-            name: body.brandName,
-            name_key: nameKey(body.brandName),
-            image_path: imagePath,
-            is_active: 1,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      });
-    });
-    return messages.success('Brand added successfully.');
+    await insertBrand(db, { name: body.brandName, image: body.brandImage, isActive: 1 });
+    return done.brandAdded;
   });
 
   call('brands/update-brand', async ({ body }) => {
-    if (!(await findBrand(db, body.id))) throw fieldError('id', 'The selected brand is invalid.');
-    await takenName(async () => {
-      await db.transaction().execute(async (trx) => {
-        const imagePath = body.brandImage ? await storeImage(trx, body.brandImage) : undefined;
-        await trx
-          .updateTable('brands')
-          .set({
-            name: body.brandName,
-            name_key: nameKey(body.brandName),
-            is_active: body.brandIsActive,
-            updated_at: new Date().toISOString(),
-            ...(imagePath ? { image_path: imagePath } : {}),
-          })
-          .where('id', '=', body.id)
-          .execute();
-      });
-    });
-    return messages.success('Brand updated successfully.');
+    if (!(await findBrand(db, body.id))) throw fieldError('id', fieldMessages.unknownBrand);
+    await updateBrand(db, body.id, { name: body.brandName, image: body.brandImage, isActive: body.brandIsActive });
+    return done.brandUpdated;
   });
 }

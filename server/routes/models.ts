@@ -1,16 +1,13 @@
 import { calls } from '#src/contract/calls.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { messages } from '#src/contract/messages.ts';
+import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import type { RowReader } from '#server/db/connect.ts';
 import { pagedJson } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { takeTurns } from '#server/http/take-turns.ts';
-import { allModels, centsFromUsd, findModelDetail, listModels, milliFromKw } from '#server/repositories/models.ts';
-import { nameKey } from '#src/domain/names.ts';
+import { allModels, findModelDetail, insertModels, listModels, modelExists, updateModel } from '#server/repositories/models.ts';
+import { seriesExists } from '#server/repositories/series.ts';
 import { addStock, listStockLogs } from '#server/repositories/stock.ts';
-import { writeUniquely } from '#server/repositories/unique.ts';
-
-const takenName = (write: () => Promise<unknown>) => writeUniquely('modelName', 'The model name has already been taken.', write);
 
 const modelsJson = pagedJson(calls.models.response);
 // A page of thousands of rows (All) holds them in memory until it is written. Such pages take
@@ -27,8 +24,7 @@ export function modelRoutes({ call, db }: Api, readRows: RowReader) {
   });
 
   call('models/model-logs', async ({ body }) => {
-    const exists = await db.selectFrom('models').select('id').where('id', '=', body.filters.modelId).executeTakeFirst();
-    if (!exists) throw fieldError('filters.modelId', 'The selected model is invalid.');
+    if (!(await modelExists(db, body.filters.modelId))) throw fieldError('filters.modelId', fieldMessages.unknownModel);
     return { tableData: await listStockLogs(db, '/api/models/model-logs', body.filters.modelId, body) };
   });
 
@@ -41,53 +37,30 @@ export function modelRoutes({ call, db }: Api, readRows: RowReader) {
   call('models/get-all-models', async () => ({ models: await allModels(db) }));
 
   call('models/add-stock', async ({ body, user }) => {
-    if (!(await addStock(db, body.id, body.modelQuantity, user.id))) throw fieldError('id', 'The selected model is invalid.');
-    return messages.success('Stock added successfully.');
+    if (!(await addStock(db, body.id, body.modelQuantity, user.id))) throw fieldError('id', fieldMessages.unknownModel);
+    return done.stockAdded;
   });
 
-  const seriesExists = async (id: number) => Boolean(await db.selectFrom('series').select('id').where('id', '=', id).executeTakeFirst());
+  const checkSeries = async (id: number) => {
+    if (!(await seriesExists(db, id))) throw fieldError('modelSeriesId', fieldMessages.unknownSeries);
+  };
+  const modelValues = (body: { modelSeriesId: number; modelName: string; modelCapacityKW: number | null; modelPriceUsd: number }) => ({
+    seriesId: body.modelSeriesId,
+    name: body.modelName,
+    capacityKw: body.modelCapacityKW,
+    priceUsd: body.modelPriceUsd,
+  });
 
   call('models/add-model', async ({ body }) => {
-    if (!(await seriesExists(body.modelSeriesId))) throw fieldError('modelSeriesId', 'The selected series is invalid.');
-    const now = new Date().toISOString();
-    await takenName(async () => {
-      await db
-        .insertInto('models')
-        .values({
-          series_id: body.modelSeriesId,
-          name: body.modelName,
-          name_key: nameKey(body.modelName),
-          capacity_milli_kw: milliFromKw(body.modelCapacityKW),
-          price_cents: centsFromUsd(body.modelPriceUsd),
-          is_active: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    });
-    return messages.success('Model added successfully.');
+    await checkSeries(body.modelSeriesId);
+    await insertModels(db, [{ ...modelValues(body), isActive: 1 }]);
+    return done.modelAdded;
   });
 
   call('models/update-model', async ({ body }) => {
-    if (!(await db.selectFrom('models').select('id').where('id', '=', body.id).executeTakeFirst())) {
-      throw fieldError('id', 'The selected model is invalid.');
-    }
-    if (!(await seriesExists(body.modelSeriesId))) throw fieldError('modelSeriesId', 'The selected series is invalid.');
-    await takenName(async () => {
-      await db
-        .updateTable('models')
-        .set({
-          series_id: body.modelSeriesId,
-          name: body.modelName,
-          name_key: nameKey(body.modelName),
-          capacity_milli_kw: milliFromKw(body.modelCapacityKW),
-          price_cents: centsFromUsd(body.modelPriceUsd),
-          is_active: body.modelIsActive,
-          updated_at: new Date().toISOString(),
-        })
-        .where('id', '=', body.id)
-        .execute();
-    });
-    return messages.success('Model updated successfully.');
+    if (!(await modelExists(db, body.id))) throw fieldError('id', fieldMessages.unknownModel);
+    await checkSeries(body.modelSeriesId);
+    await updateModel(db, body.id, { ...modelValues(body), isActive: body.modelIsActive });
+    return done.modelUpdated;
   });
 }

@@ -1,13 +1,8 @@
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { messages } from '#src/contract/messages.ts';
+import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { findBrand } from '#server/repositories/brands.ts';
-import { storeImage } from '#server/repositories/images.ts';
-import { nameKey } from '#src/domain/names.ts';
-import { allSeries, findSeries, listSeries, seriesOfBrand } from '#server/repositories/series.ts';
-import { writeUniquely } from '#server/repositories/unique.ts';
-
-const takenName = (write: () => Promise<unknown>) => writeUniquely('seriesName', 'The series name has already been taken.', write);
+import { allSeries, findSeries, insertSeries, listSeries, seriesOfBrand, updateSeries } from '#server/repositories/series.ts';
 
 export function seriesRoutes({ call, db }: Api) {
   call('series', async ({ body }) => ({ tableData: await listSeries(db, '/api/series', body.filters.search, body) }));
@@ -23,52 +18,24 @@ export function seriesRoutes({ call, db }: Api) {
   });
 
   const checkBrand = async (brandId: number) => {
-    if (!(await findBrand(db, brandId))) throw fieldError('seriesBrandId', 'The selected brand is invalid.');
+    if (!(await findBrand(db, brandId))) throw fieldError('seriesBrandId', fieldMessages.unknownBrand);
   };
 
   call('series/add-series', async ({ body }) => {
     await checkBrand(body.seriesBrandId);
-    const now = new Date().toISOString();
-    await takenName(async () => {
-      await db.transaction().execute(async (trx) => {
-        const imagePath = await storeImage(trx, body.seriesImage);
-        await trx
-          .insertInto('series')
-          .values({
-            brand_id: body.seriesBrandId,
-            name: body.seriesName,
-            name_key: nameKey(body.seriesName),
-            image_path: imagePath,
-            is_active: 1,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      });
-    });
-    return messages.success('Series added successfully.');
+    await insertSeries(db, { brandId: body.seriesBrandId, name: body.seriesName, image: body.seriesImage, isActive: 1 });
+    return done.seriesAdded;
   });
 
   call('series/update-series', async ({ body }) => {
-    if (!(await findSeries(db, body.id))) throw fieldError('id', 'The selected series is invalid.');
+    if (!(await findSeries(db, body.id))) throw fieldError('id', fieldMessages.unknownSeries);
     await checkBrand(body.seriesBrandId);
-    await takenName(async () => {
-      await db.transaction().execute(async (trx) => {
-        const imagePath = body.seriesImage ? await storeImage(trx, body.seriesImage) : undefined;
-        await trx
-          .updateTable('series')
-          .set({
-            brand_id: body.seriesBrandId,
-            name: body.seriesName,
-            name_key: nameKey(body.seriesName),
-            is_active: body.seriesIsActive,
-            updated_at: new Date().toISOString(),
-            ...(imagePath ? { image_path: imagePath } : {}),
-          })
-          .where('id', '=', body.id)
-          .execute();
-      });
+    await updateSeries(db, body.id, {
+      brandId: body.seriesBrandId,
+      name: body.seriesName,
+      image: body.seriesImage,
+      isActive: body.seriesIsActive,
     });
-    return messages.success('Series updated successfully.');
+    return done.seriesUpdated;
   });
 }

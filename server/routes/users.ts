@@ -1,12 +1,11 @@
 import { hashPassword } from '#server/auth/passwords.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { messages } from '#src/contract/messages.ts';
+import { done, fieldMessages, messages } from '#src/contract/messages.ts';
+import { endsSessions, refuseLosingLastAdmin } from '#src/domain/users.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { revokeUserSessions } from '#server/repositories/sessions.ts';
-import { userKeys, writeUniquely } from '#server/repositories/unique.ts';
-import { findUserById, listUsers, lockActiveAdmins, toUser } from '#server/repositories/users.ts';
-
-const takenName = (write: () => Promise<unknown>) => writeUniquely('username', 'The username has already been taken.', write);
+import { inTransaction } from '#server/repositories/transaction.ts';
+import { findUserById, insertUser, listUsers, lockActiveAdmins, toUser, updateUser } from '#server/repositories/users.ts';
 
 export function userRoutes({ call, db }: Api) {
   call('users', async ({ body }) => ({ tableData: await listUsers(db, '/api/users', body.filters.search, body) }));
@@ -18,55 +17,24 @@ export function userRoutes({ call, db }: Api) {
   });
 
   call('users/add-user', async ({ body }) => {
-    const now = new Date().toISOString();
-    await takenName(async () => {
-      await db
-        .insertInto('users')
-        .values({
-          name: body.name,
-          username: body.username,
-          ...userKeys(body.name, body.username),
-          password_hash: await hashPassword(body.password),
-          role_id: body.roleId,
-          is_active: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    });
-    return messages.success('User added successfully.');
+    const passwordHash = await hashPassword(body.password);
+    await insertUser(db, { name: body.name, username: body.username, passwordHash, roleId: body.roleId, isActive: 1 });
+    return done.userAdded;
   });
 
   call('users/update-user', async ({ body }) => {
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-    await takenName(async () => {
-      await db.transaction().execute(async (trx) => {
-        const activeAdmins = await lockActiveAdmins(trx);
-        const current = await findUserById(trx, body.id);
-        if (!current) throw fieldError('id', 'The selected user is invalid.');
-        const wasActiveAdmin = current.role_id === 1 && current.is_active === 1;
-        if (wasActiveAdmin && activeAdmins <= 1) {
-          if (body.isActive !== 1) throw fieldError('isActive', 'The last active administrator cannot be deactivated.');
-          if (body.roleId !== 1) throw fieldError('roleId', 'The last active administrator cannot be demoted.');
-        }
-        await trx
-          .updateTable('users')
-          .set({
-            name: body.name,
-            username: body.username,
-            ...userKeys(body.name, body.username),
-            role_id: body.roleId,
-            is_active: body.isActive,
-            updated_at: new Date().toISOString(),
-            ...(passwordHash ? { password_hash: passwordHash } : {}),
-          })
-          .where('id', '=', body.id)
-          .execute();
-        // Losing access takes effect on the very next call: no old token outlives it.
-        const demoted = body.roleId > current.role_id;
-        if (body.isActive !== 1 || demoted || passwordHash) await revokeUserSessions(trx, body.id);
-      });
+    await inTransaction(db, async (trx) => {
+      // Locked first, so two admins editing each other at once cannot both pass the check.
+      const activeAdmins = await lockActiveAdmins(trx);
+      const row = await findUserById(trx, body.id);
+      if (!row) throw fieldError('id', fieldMessages.unknownUser);
+      const current = { roleId: row.role_id, isActive: row.is_active };
+      refuseLosingLastAdmin(current, body, activeAdmins);
+      const { name, username, roleId, isActive } = body;
+      await updateUser(trx, body.id, { name, username, roleId, isActive, ...(passwordHash ? { passwordHash } : {}) });
+      if (endsSessions(current, body)) await revokeUserSessions(trx, body.id);
     });
-    return messages.success('User updated successfully.');
+    return done.userUpdated;
   });
 }

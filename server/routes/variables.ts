@@ -1,4 +1,4 @@
-import { messages } from '#src/contract/messages.ts';
+import { done } from '#src/contract/messages.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { readVariables, writeVariables } from '#server/repositories/variables.ts';
 
@@ -7,11 +7,11 @@ export function variableRoutes({ call, db }: Api) {
 
   call('variables/update-variables', async ({ body }) => {
     await writeVariables(db, body);
-    return messages.success('Variables updated successfully.');
+    return done.variablesUpdated;
   });
 
   call('variables/update-exch', async ({ body }) => {
     await writeVariables(db, { exch: body.exch });
-    return messages.success('Exchange rate updated successfully.');
+    return done.exchUpdated;
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, tableData } from './common.ts';
+import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { idField, catalogueNameField, statusField } from './fields.ts';
 
 export const brandRow = z.object({
@@ -11,7 +11,7 @@ export const brandRow = z.object({
 export type Brand = z.infer<typeof brandRow>;
 
 export const brandsRequest = pagedRequest(searchFilters, 30);
-export const brandsResponse = tableData(brandRow);
+export const brandsResponse = pagedResponse(brandRow);
 
 export const getBrandRequest = idRequest();
 export const getBrandResponse = z.object({ brand: brandRow });

@@ -46,7 +46,7 @@ export function pagedRequest<F extends z.ZodType<unknown, Record<string, unknown
 export const searchFilters = z.object({ search: searchField });
 
 /** Laravel's length-aware paginator, field for field. */
-export function tableData<R extends z.ZodType>(row: R) {
+export function pagedResponse<R extends z.ZodType>(row: R) {
   return z.object({
     tableData: z.object({
       data: z.array(row),

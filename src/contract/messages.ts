@@ -1,6 +1,9 @@
 import type { WriteResponse } from './common.ts';
 
+// Every text the server and the mocks both answer, written once (SPEC.md and DESIGN.md give them).
+
 const danger = (responseMessage: string): WriteResponse => ({ responseMessage, responseFlag: 'danger' });
+const success = (responseMessage: string): WriteResponse => ({ responseMessage, responseFlag: 'success' });
 
 export const messages = {
   sessionExpired: danger('Your session has expired. Please sign in again.'),
@@ -11,5 +14,41 @@ export const messages = {
   xsrfMismatch: danger('Page expired. Please reload the page.'),
   badCredentials: danger('These credentials do not match our records.'),
   tooManyAttempts: (seconds: number) => danger(`Too many login attempts. Please try again in ${seconds} seconds.`),
-  success: (responseMessage: string): WriteResponse => ({ responseMessage, responseFlag: 'success' }),
+  invalidJson: danger('The request body is not valid JSON.'),
+  invalidMultipart: danger('The request body is not valid multipart form data.'),
+};
+
+/** The 200 answer of each write. */
+export const done = {
+  signedOut: success('You have been signed out.'),
+  passwordChanged: success('Password changed successfully.'),
+  brandAdded: success('Brand added successfully.'),
+  brandUpdated: success('Brand updated successfully.'),
+  seriesAdded: success('Series added successfully.'),
+  seriesUpdated: success('Series updated successfully.'),
+  modelAdded: success('Model added successfully.'),
+  modelUpdated: success('Model updated successfully.'),
+  stockAdded: success('Stock added successfully.'),
+  userAdded: success('User added successfully.'),
+  userUpdated: success('User updated successfully.'),
+  variablesUpdated: success('Variables updated successfully.'),
+  exchUpdated: success('Exchange rate updated successfully.'),
+};
+
+/** 422 messages for rules a schema cannot see: taken names, unknown ids, the request's shape. */
+export const fieldMessages = {
+  brandNameTaken: 'The brand name has already been taken.',
+  seriesNameTaken: 'The series name has already been taken.',
+  modelNameTaken: 'The model name has already been taken.',
+  usernameTaken: 'The username has already been taken.',
+  unknownBrand: 'The selected brand is invalid.',
+  unknownSeries: 'The selected series is invalid.',
+  unknownModel: 'The selected model is invalid.',
+  unknownUser: 'The selected user is invalid.',
+  wrongCurrentPassword: 'The current password is incorrect.',
+  lastAdminDeactivated: 'The last active administrator cannot be deactivated.',
+  lastAdminDemoted: 'The last active administrator cannot be demoted.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  fieldSentTwice: 'Only one value may be sent for this field.',
+  fileTooLarge: (maxBytes: number) => `The file may not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`,
 };

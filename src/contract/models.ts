@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, idRequest, pagedRequest, searchFilters, tableData } from './common.ts';
+import { activeFlag, idRequest, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { capacityField, idField, catalogueNameField, optionalIdField, priceField, quantityField, statusField } from './fields.ts';
 
 export const modelRow = z.object({
@@ -25,7 +25,7 @@ export const modelFilters = searchFilters.extend({
 export type ModelFilters = z.infer<typeof modelFilters>;
 export const MODELS_PER_PAGE = 500;
 export const modelsRequest = pagedRequest(modelFilters, MODELS_PER_PAGE);
-export const modelsResponse = tableData(modelRow);
+export const modelsResponse = pagedResponse(modelRow);
 
 export const logFilters = z.object({ modelId: idField('The model id field is required.') });
 export const modelLogsRequest = pagedRequest(logFilters, 30);
@@ -37,7 +37,7 @@ export const logRow = z.object({
   created_at: z.string(),
 });
 export type LogRow = z.infer<typeof logRow>;
-export const modelLogsResponse = tableData(logRow);
+export const modelLogsResponse = pagedResponse(logRow);
 
 export const getModelRequest = idRequest();
 export const modelDetail = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, tableData } from './common.ts';
+import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { idField, catalogueNameField, statusField } from './fields.ts';
 
 export const seriesRow = z.object({
@@ -13,7 +13,7 @@ export const seriesRow = z.object({
 export type Series = z.infer<typeof seriesRow>;
 
 export const seriesListRequest = pagedRequest(searchFilters, 30);
-export const seriesListResponse = tableData(seriesRow);
+export const seriesListResponse = pagedResponse(seriesRow);
 
 export const getSeriesRequest = idRequest();
 export const getSeriesResponse = z.object({ series: seriesRow });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, idRequest, pagedRequest, searchFilters, tableData } from './common.ts';
+import { activeFlag, idRequest, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { idField, nameField, optionalPasswordField, passwordField, roleIdField, statusField } from './fields.ts';
 
 export const userRow = z.object({
@@ -12,7 +12,7 @@ export const userRow = z.object({
 export type User = z.infer<typeof userRow>;
 
 export const usersRequest = pagedRequest(searchFilters, 30);
-export const usersResponse = tableData(userRow);
+export const usersResponse = pagedResponse(userRow);
 
 export const getUserRequest = idRequest();
 export const getUserResponse = z.object({ user: userRow });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calls } from '#src/contract/calls.ts';
 import { createSession } from '#server/repositories/sessions.ts';
+import { updateUser } from '#server/repositories/users.ts';
 import { call, createUser, describeEachDatabase, login, PASSWORD, startServer, type Answer, type TestServer } from './harness.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -241,7 +242,7 @@ describeEachDatabase('auth', (kind) => {
     const token = await createSession(server.db, userId, 12);
     expect((await call(server, 'me', undefined, token)).status).toBe(200);
 
-    await server.db.updateTable('users').set({ is_active: 0 }).where('id', '=', userId).execute();
+    await updateUser(server.db, userId, { isActive: 0 });
     expect203(await call(server, 'me', undefined, token));
     expect203(await call(server, 'users', {}, token));
   });

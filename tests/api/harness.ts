@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
 import { hashPassword } from '#server/auth/passwords.ts';
 import type { DatabaseKind } from '#server/db/connect.ts';
-import { userKeys } from '#server/repositories/unique.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
+import { insertUser } from '#server/repositories/users.ts';
 import { databaseKinds, type TestServer } from '#tests/support/test-server.ts';
 
 export { databaseKinds, startServer, type TestServer } from '#tests/support/test-server.ts';
@@ -38,30 +38,16 @@ export async function call<T = any>(server: Pick<TestServer, 'url'>, path: strin
 export const PASSWORD = 'password123';
 let passwordHash: Promise<string> | undefined;
 
-/** Inserts a user straight into the database (one scrypt hash per run, shared by all). */
+/** Inserts a user through the repository, no API call (one scrypt hash per run, shared by all). */
 export async function createUser(
   server: Pick<TestServer, 'db'>,
   roleId: 1 | 2 | 3,
   username: string,
   isActive: 0 | 1 = 1,
+  name = `Name of ${username}`,
 ): Promise<number> {
   passwordHash ??= hashPassword(PASSWORD);
-  const now = new Date().toISOString();
-  const row = await server.db
-    .insertInto('users')
-    .values({
-      name: `Name of ${username}`,
-      username,
-      ...userKeys(`Name of ${username}`, username),
-      password_hash: await passwordHash,
-      role_id: roleId,
-      is_active: isActive,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertUser(server.db, { name, username, passwordHash: await passwordHash, roleId, isActive });
 }
 
 export async function login(server: Pick<TestServer, 'url'>, username: string, password = PASSWORD): Promise<string> {

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { pagedJson } from '#server/http/paged-json.ts';
 import { calls } from '#src/contract/calls.ts';
 import type { ModelRow } from '#src/contract/models.ts';
-import { call, describeEachDatabase, signInEachRole, startServer, type TestServer } from './harness.ts';
+import { insertBrand } from '#server/repositories/brands.ts';
+import { insertModels } from '#server/repositories/models.ts';
+import { insertSeries } from '#server/repositories/series.ts';
+import { insertStockHistory } from '#server/repositories/stock.ts';
+import { call, describeEachDatabase, images, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { ok } from './expected.ts';
 
 // The models list at All is read (SQLite) and serialised in slices; its body must be the very
@@ -33,58 +37,33 @@ describeEachDatabase('models list at All', (kind) => {
 
   beforeAll(async () => {
     server = await startServer(kind);
-    ({ admin } = await signInEachRole(server));
+    let ids: Awaited<ReturnType<typeof signInEachRole>>['ids'];
+    ({ admin, ids } = await signInEachRole(server));
+    const image = { filename: 'x.png', bytes: images.png };
+    const series: number[] = [];
+    for (const [b, brandName] of ['Zed Brand', 'alpha brand'].entries()) {
+      const brandId = await insertBrand(server.db, { name: brandName, image, isActive: 1 });
+      for (const name of ['S one', 's Two'])
+        series.push(await insertSeries(server.db, { brandId, name: `${name} ${b}`, image, isActive: 1 }));
+    }
+    const models = Array.from({ length: MODELS }, (_, i) => ({
+      seriesId: series[i % series.length]!,
+      name: `${AWKWARD[i % AWKWARD.length]} ${String(MODELS - i).padStart(4, '0')}`,
+      capacityKw: i % 7 === 0 ? null : (i * 37) / 1000,
+      priceUsd: (i * 1_013 + 1) / 100,
+      isActive: i % 3 === 0 ? (0 as const) : (1 as const),
+    }));
+    await insertModels(server.db, models);
+    // Quantities 0 to 4, each from one stock addition, as the app would have written them.
+    const rows = await server.db.selectFrom('models').select(['id', 'name']).execute();
+    const index = new Map(models.map((model, i) => [model.name, i]));
     const now = new Date().toISOString();
-    const brands = await server.db
-      .insertInto('brands')
-      .values(
-        ['Zed Brand', 'alpha brand'].map((name) => ({
-          name,
-          name_key: name.toLowerCase(),
-          image_path: '/storage/x.png',
-          is_active: 1,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const series = await server.db
-      .insertInto('series')
-      .values(
-        brands.flatMap(({ id }, b) =>
-          ['S one', 's Two'].map((name) => ({
-            brand_id: id,
-            name: `${name} ${b}`,
-            name_key: `${name} ${b}`.toLowerCase(),
-            image_path: '/storage/x.png',
-            is_active: 1,
-            created_at: now,
-            updated_at: now,
-          })),
-        ),
-      )
-      .returning('id')
-      .execute();
-    const models = Array.from({ length: MODELS }, (_, i) => {
-      const name = `${AWKWARD[i % AWKWARD.length]} ${String(MODELS - i).padStart(4, '0')}`;
-      return {
-        series_id: series[i % series.length]!.id,
-        name,
-        name_key: name.toLowerCase(),
-        capacity_milli_kw: i % 7 === 0 ? null : i * 37,
-        price_cents: i * 1_013 + 1,
-        quantity: i % 5,
-        is_active: i % 3 === 0 ? 0 : 1,
-        created_at: now,
-        updated_at: now,
-      };
-    });
-    for (let start = 0; start < models.length; start += 500)
-      await server.db
-        .insertInto('models')
-        .values(models.slice(start, start + 500))
-        .execute();
+    await insertStockHistory(
+      server.db,
+      rows
+        .map((row) => ({ modelId: row.id, userId: ids.admin, quantity: index.get(row.name)! % 5, createdAt: now }))
+        .filter((move) => move.quantity > 0),
+    );
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calls } from '#src/contract/calls.ts';
-import { call, describeEachDatabase, signInEachRole, startServer, type TestServer } from './harness.ts';
+import { insertBrand } from '#server/repositories/brands.ts';
+import { call, describeEachDatabase, images, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { invalid } from './expected.ts';
 
 const MAX_INT = 2_147_483_647;
@@ -16,13 +17,12 @@ describeEachDatabase('paging', (kind) => {
   beforeAll(async () => {
     server = await startServer(kind);
     ({ admin, sales } = await signInEachRole(server));
-    // 60 rows for exact pages, 65 for a partial last page; straight into the table for speed.
-    const now = new Date().toISOString();
-    const rows = [
+    // 60 rows for exact pages, 65 for a partial last page; through the repository for speed.
+    const names = [
       ...Array.from({ length: 60 }, (_, i) => `Exact ${pad(i + 1)}`),
       ...Array.from({ length: 65 }, (_, i) => `Partial ${pad(i + 1)}`),
-    ].map((name) => ({ name, name_key: name.toLowerCase(), image_path: '/storage/x.png', is_active: 1, created_at: now, updated_at: now }));
-    await server.db.insertInto('brands').values(rows).execute();
+    ];
+    for (const name of names) await insertBrand(server.db, { name, image: { filename: 'logo.png', bytes: images.png }, isActive: 1 });
   });
   afterAll(() => server.close());
 

@@ -3,6 +3,7 @@ import { calls } from '#src/contract/calls.ts';
 import { callAccess, mayAccess } from '#src/domain/access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { createSession } from '#server/repositories/sessions.ts';
+import { updateUser } from '#server/repositories/users.ts';
 import {
   call,
   createUser,
@@ -50,7 +51,7 @@ describeEachDatabase('permissions', (kind) => {
     // An admin, the most powerful role, signed in and then deactivated: no call may go through.
     const inactiveId = await createUser(server, 1, 'deactivated-admin');
     deactivated = await login(server, 'deactivated-admin');
-    await server.db.updateTable('users').set({ is_active: 0 }).where('id', '=', inactiveId).execute();
+    await updateUser(server.db, inactiveId, { isActive: 0 });
   });
   afterAll(() => server.close());
 

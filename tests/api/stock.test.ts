@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertStockHistory } from '#server/repositories/stock.ts';
 import { call, describeEachDatabase, seedCatalogue, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { forbidden, invalid, ok } from './expected.ts';
 
@@ -143,7 +144,7 @@ describeEachDatabase('stock', (kind) => {
   });
 
   describe('model-logs', () => {
-    // Rows written straight into the log, so that times tie and ids and times disagree.
+    // Past rows written as history, so that times tie and ids and times disagree.
     let logModel: number;
     const rowIds: number[] = [];
     const rows: [string, number, 1 | 2, 'admin' | 'manager'][] = [
@@ -156,16 +157,10 @@ describeEachDatabase('stock', (kind) => {
 
     beforeAll(async () => {
       logModel = await newModel('Logged Model');
+      // One by one, so the ids follow the list's order; the quantity becomes 1 + 2 + 3 - 4 + 5.
       for (const [createdAt, quantity, quantityType, who] of rows) {
-        const row = await server.db
-          .insertInto('stock_logs')
-          .values({ model_id: logModel, user_id: ids[who], quantity, quantity_type: quantityType, created_at: createdAt })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        rowIds.push(row.id);
+        rowIds.push(...(await insertStockHistory(server.db, [{ modelId: logModel, userId: ids[who], quantity, quantityType, createdAt }])));
       }
-      // Keep the invariant: 1 + 2 + 3 - 4 + 5.
-      await server.db.updateTable('models').set({ quantity: 7 }).where('id', '=', logModel).execute();
     });
 
     const expected = (index: number) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calls } from '#src/contract/calls.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { createSession } from '#server/repositories/sessions.ts';
+import { updateUser } from '#server/repositories/users.ts';
 import { call, createUser, describeEachDatabase, login, PASSWORD, startServer, type Answer, type TestServer } from './harness.ts';
 
 const success = { responseMessage: expect.any(String), responseFlag: 'success' };
@@ -45,13 +46,13 @@ describeEachDatabase('users', (kind) => {
 
   /** A user inserted directly, with a name of our choosing (no API call, no extra hash). */
   async function createNamedUser(name: string, username: string, roleId: 1 | 2 | 3 = 3, isActive: 0 | 1 = 1) {
-    const id = await createUser(server, roleId, username, isActive);
-    await server.db
-      .updateTable('users')
-      .set({ name, name_key: nameKey(name) })
-      .where('id', '=', id)
-      .execute();
-    return id;
+    return createUser(server, roleId, username, isActive, name);
+  }
+
+  /** Sets every admin aside (inactive), so a test owns who the active admins are. */
+  async function deactivateAdmins() {
+    const admins = await server.db.selectFrom('users').select('id').where('role_id', '=', 1).execute();
+    for (const { id } of admins) await updateUser(server.db, id, { isActive: 0 });
   }
 
   const list = async (body: unknown) => {
@@ -289,7 +290,7 @@ describeEachDatabase('users', (kind) => {
   it('keeps the last active admin active and an admin, until another active admin exists', async () => {
     // This test owns the admins: everyone else with role 1 is set aside and put back after.
     const others = await server.db.selectFrom('users').select('id').where('role_id', '=', 1).where('is_active', '=', 1).execute();
-    await server.db.updateTable('users').set({ is_active: 0 }).where('role_id', '=', 1).execute();
+    await deactivateAdmins();
     try {
       const soloId = await createUser(server, 1, 'solo-admin');
       const solo = await createSession(server.db, soloId, 1);
@@ -333,8 +334,8 @@ describeEachDatabase('users', (kind) => {
       expect((await userRow(secondId)).is_active).toBe(0);
       expect((await call(server, 'me', undefined, second)).status).toBe(203);
     } finally {
-      await server.db.updateTable('users').set({ is_active: 0 }).where('role_id', '=', 1).execute();
-      for (const { id } of others) await server.db.updateTable('users').set({ is_active: 1 }).where('id', '=', id).execute();
+      await deactivateAdmins();
+      for (const { id } of others) await updateUser(server.db, id, { isActive: 1 });
     }
     expect((await call(server, 'me', undefined, admin)).body.user.id).toBe(adminId);
   });
@@ -343,7 +344,7 @@ describeEachDatabase('users', (kind) => {
     const others = await server.db.selectFrom('users').select('id').where('role_id', '=', 1).where('is_active', '=', 1).execute();
     try {
       for (let round = 0; round < 5; round++) {
-        await server.db.updateTable('users').set({ is_active: 0 }).where('role_id', '=', 1).execute();
+        await deactivateAdmins();
         const a = await createUser(server, 1, `race-a-${round}`);
         const b = await createUser(server, 1, `race-b-${round}`);
         const [tokenA, tokenB] = [await createSession(server.db, a, 1), await createSession(server.db, b, 1)];
@@ -374,8 +375,8 @@ describeEachDatabase('users', (kind) => {
         expect(left, `round ${round}`).toHaveLength(1);
       }
     } finally {
-      await server.db.updateTable('users').set({ is_active: 0 }).where('role_id', '=', 1).execute();
-      for (const { id } of others) await server.db.updateTable('users').set({ is_active: 1 }).where('id', '=', id).execute();
+      await deactivateAdmins();
+      for (const { id } of others) await updateUser(server.db, id, { isActive: 1 });
     }
   });
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, ok, signIn, startMockApi } from './harness.ts';
+import { postToMocks, ok, signIn, startMockApi } from './harness.ts';
 
 startMockApi();
 
 describe('auth/login', () => {
   it('answers a token that opens `me`', async () => {
     const token = await signIn('manager');
-    const me = ok('me', await callApi('me', undefined, token));
+    const me = ok('me', await postToMocks('me', undefined, token));
     expect(me.user).toEqual({ id: 2, name: 'Manager User', username: 'manager', roleId: 2, isAdmin: 0, isActive: 1 });
   });
 
   it('matches the username whatever its case', async () => {
     const token = await signIn(' ADMIN ');
-    expect(ok('me', await callApi('me', undefined, token)).user).toMatchObject({ username: 'admin', isAdmin: 1 });
+    expect(ok('me', await postToMocks('me', undefined, token)).user).toMatchObject({ username: 'admin', isAdmin: 1 });
   });
 
   it('answers 401 for a wrong password or an unknown user', async () => {
@@ -20,28 +20,28 @@ describe('auth/login', () => {
       { username: 'admin', password: 'wrong-password' },
       { username: 'nobody', password: 'password123' },
     ]) {
-      const answer = await callApi('auth/login', body);
+      const answer = await postToMocks('auth/login', body);
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ responseMessage: 'These credentials do not match our records.', responseFlag: 'danger' });
     }
   });
 
   it('answers 422 with the screen messages for blank fields', async () => {
-    const answer = await callApi('auth/login', { username: '  ', password: '' });
+    const answer = await postToMocks('auth/login', { username: '  ', password: '' });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({
       message: 'Please enter username.',
       errors: { username: ['Please enter username.'], password: ['Please enter password.'] },
     });
-    expect((await callApi('auth/login')).body.errors).toEqual({
+    expect((await postToMocks('auth/login')).body.errors).toEqual({
       username: ['Please enter username.'],
       password: ['Please enter password.'],
     });
   });
 
   it('answers 429 with Retry-After after five failures in a minute', async () => {
-    for (let i = 0; i < 5; i++) expect((await callApi('auth/login', { username: 'sales', password: 'nope' })).status).toBe(401);
-    const answer = await callApi('auth/login', { username: 'sales', password: 'password123' });
+    for (let i = 0; i < 5; i++) expect((await postToMocks('auth/login', { username: 'sales', password: 'nope' })).status).toBe(401);
+    const answer = await postToMocks('auth/login', { username: 'sales', password: 'password123' });
     expect(answer.status).toBe(429);
     expect(answer.body.responseMessage).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -51,36 +51,36 @@ describe('auth/login', () => {
 describe('sessions', () => {
   it('answers 203 without a token, with an unknown one, and after logout', async () => {
     const expired = { responseMessage: 'Your session has expired. Please sign in again.', responseFlag: 'danger' };
-    expect(await callApi('me')).toMatchObject({ status: 203, body: expired });
-    expect(await callApi('me', undefined, 'not-a-token')).toMatchObject({ status: 203, body: expired });
+    expect(await postToMocks('me')).toMatchObject({ status: 203, body: expired });
+    expect(await postToMocks('me', undefined, 'not-a-token')).toMatchObject({ status: 203, body: expired });
 
     const token = await signIn('sales');
-    expect(ok('auth/logout', await callApi('auth/logout', undefined, token))).toEqual({
+    expect(ok('auth/logout', await postToMocks('auth/logout', undefined, token))).toEqual({
       responseMessage: 'You have been signed out.',
       responseFlag: 'success',
     });
-    expect((await callApi('me', undefined, token)).status).toBe(203);
+    expect((await postToMocks('me', undefined, token)).status).toBe(203);
   });
 
   it('changing the password ends the other sessions and keeps this one', async () => {
     const here = await signIn('manager');
     const elsewhere = await signIn('manager');
-    const wrong = await callApi(
+    const wrong = await postToMocks(
       'auth/change-password',
       { currentPassword: 'nope', password: 'new-password', password_confirmation: 'new-password' },
       here,
     );
     expect(wrong).toMatchObject({ status: 422, body: { errors: { currentPassword: ['The current password is incorrect.'] } } });
 
-    const changed = await callApi(
+    const changed = await postToMocks(
       'auth/change-password',
       { currentPassword: 'password123', password: 'new-password', password_confirmation: 'new-password' },
       here,
     );
     expect(ok('auth/change-password', changed).responseMessage).toBe('Password changed successfully.');
-    expect((await callApi('me', undefined, here)).status).toBe(200);
-    expect((await callApi('me', undefined, elsewhere)).status).toBe(203);
-    expect((await callApi('auth/login', { username: 'manager', password: 'password123' })).status).toBe(401);
+    expect((await postToMocks('me', undefined, here)).status).toBe(200);
+    expect((await postToMocks('me', undefined, elsewhere)).status).toBe(203);
+    expect((await postToMocks('auth/login', { username: 'manager', password: 'password123' })).status).toBe(401);
     await signIn('manager', 'new-password');
   });
 });

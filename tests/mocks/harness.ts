@@ -31,14 +31,14 @@ export function apiRequest(url: string, body?: unknown, token?: string, init: Re
 }
 
 /** POSTs to the mock API at `http://localhost/api/<path>`. */
-export async function callApi(path: string, body?: unknown, token?: string, init: RequestInit = {}): Promise<Answer> {
+export async function postToMocks(path: string, body?: unknown, token?: string, init: RequestInit = {}): Promise<Answer> {
   const response = await fetch(apiRequest(`http://localhost/api/${path}`, body, token, init));
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 }
 
 export async function signIn(username: string, password = SEED_PASSWORD): Promise<string> {
-  return ok('auth/login', await callApi('auth/login', { username, password })).token;
+  return ok('auth/login', await postToMocks('auth/login', { username, password })).token;
 }
 
 /** The seeded admin, manager and sales user, signed in. */

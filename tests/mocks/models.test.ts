@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, ok, signInEachRole, startMockApi } from './harness.ts';
+import { postToMocks, ok, signInEachRole, startMockApi } from './harness.ts';
 
 startMockApi();
 
 describe('models list', () => {
   it('orders by brand, series and model name, with null for an empty capacity', async () => {
     const { sales } = await signInEachRole();
-    const rows = ok('models', await callApi('models', {}, sales)).tableData.data;
+    const rows = ok('models', await postToMocks('models', {}, sales)).tableData.data;
     expect(rows).toHaveLength(12);
     const keys = rows.map((row) => `${row.brandName}|${row.seriesName}|${row.modelName}`.toLowerCase());
     expect(keys).toEqual([...keys].sort());
@@ -16,7 +16,7 @@ describe('models list', () => {
   it('searches model, series and brand names as a case-insensitive substring', async () => {
     const { sales } = await signInEachRole();
     const search = async (filters: object) =>
-      ok('models', await callApi('models', { filters }, sales)).tableData.data.map((row) => row.modelName);
+      ok('models', await postToMocks('models', { filters }, sales)).tableData.data.map((row) => row.modelName);
     expect(await search({ search: 'hsu-12' })).toEqual(['HSU-12HFCAC', 'HSU-12HRT']);
     expect(await search({ search: 'THUNDER' })).toEqual(['HSU-12HRT', 'HSU-18HRT']);
     expect(await search({ search: 'gree' })).toHaveLength(5);
@@ -30,7 +30,7 @@ describe('models list', () => {
 describe('the paginator', () => {
   it('answers Laravel fields for an empty list', async () => {
     const { sales } = await signInEachRole();
-    const table = ok('models', await callApi('models', { filters: { search: 'zzz' } }, sales)).tableData;
+    const table = ok('models', await postToMocks('models', { filters: { search: 'zzz' } }, sales)).tableData;
     expect(table).toEqual({
       data: [],
       per_page: 500,
@@ -49,7 +49,7 @@ describe('the paginator', () => {
 
   it('answers a partial last page', async () => {
     const { sales } = await signInEachRole();
-    const { data, ...page } = ok('models', await callApi('models', { page: '3', per_page: '5' }, sales)).tableData;
+    const { data, ...page } = ok('models', await postToMocks('models', { page: '3', per_page: '5' }, sales)).tableData;
     expect(data.map((row) => row.id)).toHaveLength(2);
     expect(page).toEqual({
       per_page: 5,
@@ -64,22 +64,22 @@ describe('the paginator', () => {
       prev_page_url: '/api/models?page=2',
       path: '/api/models',
     });
-    const first = ok('models', await callApi('models', { page: 1, per_page: 5 }, sales)).tableData;
+    const first = ok('models', await postToMocks('models', { page: 1, per_page: 5 }, sales)).tableData;
     expect(first).toMatchObject({ from: 1, to: 5, next_page_url: '/api/models?page=2', prev_page_url: null });
   });
 
   it('shows everything on one page for "All" (per_page = total), and nothing past the end', async () => {
     const { admin } = await signInEachRole();
-    const all = ok('users', await callApi('users', { per_page: 3 }, admin)).tableData;
+    const all = ok('users', await postToMocks('users', { per_page: 3 }, admin)).tableData;
     expect(all).toMatchObject({ total: 3, from: 1, to: 3, last_page: 1, next_page_url: null, per_page: 3 });
-    const past = ok('users', await callApi('users', { page: 9, per_page: 3 }, admin)).tableData;
+    const past = ok('users', await postToMocks('users', { page: 9, per_page: 3 }, admin)).tableData;
     expect(past).toMatchObject({ data: [], from: null, to: null, current_page: 9, prev_page_url: '/api/users?page=8' });
   });
 
   it('defaults to 30 rows on the other lists, and refuses a page size of 0', async () => {
     const { admin } = await signInEachRole();
-    expect(ok('series', await callApi('series', {}, admin)).tableData.per_page).toBe(30);
-    const zero = await callApi('brands', { per_page: 0 }, admin);
+    expect(ok('series', await postToMocks('series', {}, admin)).tableData.per_page).toBe(30);
+    const zero = await postToMocks('brands', { per_page: 0 }, admin);
     expect(zero).toMatchObject({ status: 422, body: { errors: { per_page: ['The value must be a whole number of 1 or more.'] } } });
   });
 });
@@ -87,7 +87,11 @@ describe('the paginator', () => {
 describe('models/add-model and update-model', () => {
   it('answers 422 with the screen messages, then adds the model at quantity 0', async () => {
     const { admin } = await signInEachRole();
-    const empty = await callApi('models/add-model', { modelName: ' ', modelCapacityKW: '', modelPriceUsd: '', modelSeriesId: '' }, admin);
+    const empty = await postToMocks(
+      'models/add-model',
+      { modelName: ' ', modelCapacityKW: '', modelPriceUsd: '', modelSeriesId: '' },
+      admin,
+    );
     expect(empty.status).toBe(422);
     expect(empty.body).toEqual({
       message: 'Please enter model name.',
@@ -97,18 +101,18 @@ describe('models/add-model and update-model', () => {
         modelSeriesId: ['Please select series.'],
       },
     });
-    const badSeries = await callApi('models/add-model', { modelName: 'X-1', modelPriceUsd: 10, modelSeriesId: 77 }, admin);
+    const badSeries = await postToMocks('models/add-model', { modelName: 'X-1', modelPriceUsd: 10, modelSeriesId: 77 }, admin);
     expect(badSeries.body.errors).toEqual({ modelSeriesId: ['The selected series is invalid.'] });
-    const taken = await callApi('models/add-model', { modelName: ' gs-12fith1w ', modelPriceUsd: 10, modelSeriesId: 1 }, admin);
+    const taken = await postToMocks('models/add-model', { modelName: ' gs-12fith1w ', modelPriceUsd: 10, modelSeriesId: 1 }, admin);
     expect(taken.body.errors).toEqual({ modelName: ['The model name has already been taken.'] });
 
-    const added = await callApi(
+    const added = await postToMocks(
       'models/add-model',
       { modelName: 'GS-12FITH1W', modelCapacityKW: '', modelPriceUsd: '99.5', modelSeriesId: '2' },
       admin,
     );
     expect(ok('models/add-model', added)).toEqual({ responseMessage: 'Model added successfully.', responseFlag: 'success' });
-    const model = ok('models/get-model', await callApi('models/get-model', { id: 13 }, admin)).model;
+    const model = ok('models/get-model', await postToMocks('models/get-model', { id: 13 }, admin)).model;
     expect(model).toEqual({
       id: 13,
       modelName: 'GS-12FITH1W',
@@ -126,20 +130,23 @@ describe('models/add-model and update-model', () => {
   it('updates a model, and answers 404 for get-model of an unknown id', async () => {
     const { admin, manager } = await signInEachRole();
     const body = { id: 10, modelName: 'HSU-18HRT-2', modelCapacityKW: 5.275, modelPriceUsd: 620, modelSeriesId: 4, modelIsActive: 0 };
-    expect(ok('models/update-model', await callApi('models/update-model', body, admin)).responseMessage).toBe(
+    expect(ok('models/update-model', await postToMocks('models/update-model', body, admin)).responseMessage).toBe(
       'Model updated successfully.',
     );
-    const model = ok('models/get-model', await callApi('models/get-model', { id: 10 }, manager)).model;
+    const model = ok('models/get-model', await postToMocks('models/get-model', { id: 10 }, manager)).model;
     expect(model).toMatchObject({ modelName: 'HSU-18HRT-2', modelCapacityKW: 5.275, modelIsActive: 0 });
-    expect((await callApi('models/update-model', { ...body, id: 99 }, admin)).body.errors).toEqual({
+    expect((await postToMocks('models/update-model', { ...body, id: 99 }, admin)).body.errors).toEqual({
       id: ['The selected model is invalid.'],
     });
-    expect(await callApi('models/get-model', { id: 99 }, manager)).toMatchObject({ status: 404, body: { responseMessage: 'Not found.' } });
+    expect(await postToMocks('models/get-model', { id: 99 }, manager)).toMatchObject({
+      status: 404,
+      body: { responseMessage: 'Not found.' },
+    });
   });
 
   it('lists stock options with their series', async () => {
     const { manager } = await signInEachRole();
-    const options = ok('models/get-all-models', await callApi('models/get-all-models', undefined, manager)).models;
+    const options = ok('models/get-all-models', await postToMocks('models/get-all-models', undefined, manager)).models;
     expect(options).toHaveLength(12);
     expect(options[0]).toEqual({ id: 1, modelName: 'GS-12FITH1W', seriesName: 'Fairy' });
   });

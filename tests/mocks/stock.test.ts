@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, ok, signInEachRole, startMockApi } from './harness.ts';
+import { postToMocks, ok, signInEachRole, startMockApi } from './harness.ts';
 
 startMockApi();
 
 const errorsOf = async (body: unknown, token: string) => {
-  const answer = await callApi('models/add-stock', body, token);
+  const answer = await postToMocks('models/add-stock', body, token);
   expect(answer.status).toBe(422);
   return answer.body.errors;
 };
@@ -26,16 +26,16 @@ describe('models/add-stock', () => {
 
   it('adds to the quantity the models list shows, and logs the addition newest first', async () => {
     const { manager, sales } = await signInEachRole();
-    const before = ok('models', await callApi('models', { filters: { search: 'GS-12FITH1W' } }, sales)).tableData.data[0]!;
+    const before = ok('models', await postToMocks('models', { filters: { search: 'GS-12FITH1W' } }, sales)).tableData.data[0]!;
     expect(before).toMatchObject({ id: 1, modelQuantity: 26 });
 
-    const added = await callApi('models/add-stock', { id: '1', modelQuantity: '7' }, manager);
+    const added = await postToMocks('models/add-stock', { id: '1', modelQuantity: '7' }, manager);
     expect(ok('models/add-stock', added)).toEqual({ responseMessage: 'Stock added successfully.', responseFlag: 'success' });
 
-    const after = ok('models', await callApi('models', {}, sales)).tableData.data.find((row) => row.id === 1);
+    const after = ok('models', await postToMocks('models', {}, sales)).tableData.data.find((row) => row.id === 1);
     expect(after?.modelQuantity).toBe(33);
 
-    const logs = ok('models/model-logs', await callApi('models/model-logs', { filters: { modelId: 1 } }, manager)).tableData;
+    const logs = ok('models/model-logs', await postToMocks('models/model-logs', { filters: { modelId: 1 } }, manager)).tableData;
     expect(logs.total).toBe(4);
     expect(logs.data[0]).toMatchObject({ quantity: 7, quantityType: 1, name: 'Manager User' });
     expect(Date.parse(logs.data[0]!.created_at)).toBeGreaterThan(Date.now() - 60_000);
@@ -54,15 +54,17 @@ describe('models/add-stock', () => {
 describe('models/model-logs', () => {
   it('needs a known model id, under filters.modelId', async () => {
     const { admin } = await signInEachRole();
-    expect((await callApi('models/model-logs', {}, admin)).body.errors).toEqual({ 'filters.modelId': ['The model id field is required.'] });
-    expect((await callApi('models/model-logs', { filters: { modelId: 404 } }, admin)).body.errors).toEqual({
+    expect((await postToMocks('models/model-logs', {}, admin)).body.errors).toEqual({
+      'filters.modelId': ['The model id field is required.'],
+    });
+    expect((await postToMocks('models/model-logs', { filters: { modelId: 404 } }, admin)).body.errors).toEqual({
       'filters.modelId': ['The selected model is invalid.'],
     });
   });
 
   it('pages a model without logs as empty', async () => {
     const { admin } = await signInEachRole();
-    const logs = ok('models/model-logs', await callApi('models/model-logs', { filters: { modelId: 3 } }, admin)).tableData;
+    const logs = ok('models/model-logs', await postToMocks('models/model-logs', { filters: { modelId: 3 } }, admin)).tableData;
     expect(logs).toMatchObject({ data: [], total: 0, from: null, to: null, last_page: 1, path: '/api/models/model-logs' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, file, form, images, signInEachRole, startMockApi, type Answer } from './harness.ts';
+import { postToMocks, file, form, images, signInEachRole, startMockApi, type Answer } from './harness.ts';
 
 // The mocks keep the text rules of DESIGN.md §7.2 and §7.6 as the server does (tests/api/text-rules.test.ts).
 
@@ -11,16 +11,16 @@ function expect422(answer: Answer, field: string, message: string) {
 }
 
 const addUser = (admin: string, fields: Record<string, unknown>) =>
-  callApi('users/add-user', { name: 'Someone', username: 'someone', password: 'password123', roleId: 3, ...fields }, admin);
+  postToMocks('users/add-user', { name: 'Someone', username: 'someone', password: 'password123', roleId: 3, ...fields }, admin);
 const addBrand = (admin: string, brandName: string) =>
-  callApi('brands/add-brand', form({ brandName }, { brandImage: file(images.png, 'b.png') }), admin);
+  postToMocks('brands/add-brand', form({ brandName }, { brandImage: file(images.png, 'b.png') }), admin);
 
 describe('text rules on the mocks', () => {
   it('refuses control characters in a login, a search and a name', async () => {
     const { admin } = await signInEachRole();
     const control = 'This field may not contain control characters.';
-    expect422(await callApi('auth/login', { username: 'ad\u0000min', password: 'password123' }), 'username', control);
-    expect422(await callApi('brands', { filters: { search: 'a\u0000' } }, admin), 'filters.search', control);
+    expect422(await postToMocks('auth/login', { username: 'ad\u0000min', password: 'password123' }), 'username', control);
+    expect422(await postToMocks('brands', { filters: { search: 'a\u0000' } }, admin), 'filters.search', control);
     expect422(await addUser(admin, { name: 'Na\u0085me' }), 'name', control);
   });
 
@@ -42,7 +42,7 @@ describe('text rules on the mocks', () => {
     const { admin, sales } = await signInEachRole();
     expect422(await addUser(admin, { password: '        ' }), 'password', 'Please enter password.');
     expect422(
-      await callApi(
+      await postToMocks(
         'auth/change-password',
         { currentPassword: 'password123', password: '        ', password_confirmation: '        ' },
         sales,
@@ -50,7 +50,7 @@ describe('text rules on the mocks', () => {
       'password',
       'Please enter password.',
     );
-    const raw = await callApi('models/add-model', undefined, admin, {
+    const raw = await postToMocks('models/add-model', undefined, admin, {
       headers: { 'content-type': 'application/json' },
       body: '{"modelName":"Precise","modelSeriesId":1,"modelPriceUsd":12.349999999999999999}',
     });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, ok, signInEachRole, startMockApi } from './harness.ts';
+import { postToMocks, ok, signInEachRole, startMockApi } from './harness.ts';
 
 startMockApi();
 
 describe('variables', () => {
   it('keeps the values as entered and puts exch errors under newExch', async () => {
     const { admin, manager, sales } = await signInEachRole();
-    expect(ok('variables', await callApi('variables', undefined, sales)).variables).toEqual({
+    expect(ok('variables', await postToMocks('variables', undefined, sales)).variables).toEqual({
       tr: '3.517',
       exch: '281.15',
       fare: '0.05',
@@ -18,19 +18,19 @@ describe('variables', () => {
       ['0', 'The exch must be a number greater than 0.'],
       ['abc', 'The exch must be a number greater than 0.'],
     ]) {
-      const answer = await callApi('variables/update-exch', { exch }, manager);
+      const answer = await postToMocks('variables/update-exch', { exch }, manager);
       expect(answer).toMatchObject({ status: 422, body: { message, errors: { newExch: [message] } } });
     }
-    const updated = await callApi('variables/update-exch', { exch: ' 290.50 ' }, manager);
+    const updated = await postToMocks('variables/update-exch', { exch: ' 290.50 ' }, manager);
     expect(ok('variables/update-exch', updated)).toEqual({
       responseMessage: 'Exchange rate updated successfully.',
       responseFlag: 'success',
     });
-    expect(ok('variables', await callApi('variables', undefined, sales)).variables.exch).toBe('290.50');
+    expect(ok('variables', await postToMocks('variables', undefined, sales)).variables.exch).toBe('290.50');
 
     const all = { tr: '3.5', exch: '300', fare: '0', duties: '0.10', profit: '' };
-    expect((await callApi('variables/update-variables', all, admin)).body.errors).toEqual({ profit: ['Please enter profit value.'] });
-    expect((await callApi('variables/update-variables', { ...all, profit: '0.2' }, admin)).status).toBe(200);
-    expect(ok('variables', await callApi('variables', undefined, sales)).variables).toEqual({ ...all, profit: '0.2' });
+    expect((await postToMocks('variables/update-variables', all, admin)).body.errors).toEqual({ profit: ['Please enter profit value.'] });
+    expect((await postToMocks('variables/update-variables', { ...all, profit: '0.2' }, admin)).status).toBe(200);
+    expect(ok('variables', await postToMocks('variables', undefined, sales)).variables).toEqual({ ...all, profit: '0.2' });
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Db } from '#server/db/connect.ts';
-import { QUANTITY_ADDED } from '#server/repositories/stock.ts';
+import { QUANTITY_ADDED } from '#src/domain/stock.ts';
 
 export type LogEntry = { modelId: number; userId: number; quantity: number; quantityType: number };
 

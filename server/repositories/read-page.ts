@@ -10,7 +10,7 @@ export type { PageRequest };
  * rows are then cut to the window the count gives, as if it had been asked first. An offset too
  * large to be exact waits for the count, which shows the page is past the end.
  */
-export async function paginate<Row>(
+export async function readPage<Row>(
   path: string,
   request: PageRequest,
   count: () => Promise<number>,
