@@ -1,5 +1,6 @@
 import type { ModelDetail, ModelRow } from '#src/contract/models.ts';
 import type { MockBrand, MockModel, MockSeries, MockStore } from './store-shape.ts';
+import { versionOf } from './versions.ts';
 
 /** A model with its series and brand (an inner join: rows without them are left out, as in SQL). */
 export type CatalogueRow = { model: MockModel; series: MockSeries; brand: MockBrand };
@@ -34,4 +35,5 @@ export const toModelDetail = ({ model, series, brand }: CatalogueRow): ModelDeta
   modelQuantity: model.quantity,
   seriesName: series.name,
   brandName: brand.name,
+  version: versionOf(model),
 });

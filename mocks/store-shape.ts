@@ -1,4 +1,5 @@
 import type { Variables } from '#src/contract/variables.ts';
+import type { Versioned } from './versions.ts';
 
 // Plain, JSON-ready data (no Maps, no classes), so the browser worker can keep a copy across
 // page reloads and tests can hand in a seed of their own.
@@ -6,11 +7,11 @@ import type { Variables } from '#src/contract/variables.ts';
 export type Flag = 0 | 1;
 
 /** Passwords are kept in clear: these are mocks, never a real user's secret. */
-export type MockUser = { id: number; name: string; username: string; password: string; roleId: number; isActive: Flag };
+export type MockUser = { id: number; name: string; username: string; password: string; roleId: number; isActive: Flag } & Versioned;
 export type MockSession = { userId: number; expiresAt: string };
 /** `image` is a data: URL, so the app can show it with no server behind it. */
-export type MockBrand = { id: number; name: string; image: string; isActive: Flag };
-export type MockSeries = { id: number; brandId: number; name: string; image: string; isActive: Flag };
+export type MockBrand = { id: number; name: string; image: string; isActive: Flag } & Versioned;
+export type MockSeries = { id: number; brandId: number; name: string; image: string; isActive: Flag } & Versioned;
 export type MockModel = {
   id: number;
   seriesId: number;
@@ -19,7 +20,7 @@ export type MockModel = {
   priceUsd: number;
   quantity: number;
   isActive: Flag;
-};
+} & Versioned;
 /** quantityType as in src/domain/stock.ts; a model's quantity is the signed sum of its logs. */
 export type MockStockLog = { id: number; modelId: number; userId: number; quantity: number; quantityType: number; createdAt: string };
 
@@ -31,7 +32,8 @@ export type MockStore = {
   series: MockSeries[];
   models: MockModel[];
   stockLogs: MockStockLog[];
-  variables: Variables;
+  /** The five share one version. */
+  variables: Variables & Versioned;
   /** Failed sign-in times per username, for the login throttle. */
   loginFailures: Record<string, number[]>;
 };

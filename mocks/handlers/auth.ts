@@ -5,6 +5,7 @@ import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { createLoginThrottle } from '#src/domain/login-throttle.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { createSession, revokeToken, revokeUserSessions } from '#mocks/sessions.ts';
+import { raiseVersion } from '#mocks/versions.ts';
 
 // The failures live in the mock store, so resetting the store clears them; the server also keys on
 // the client's address, but a browser or a test is only ever one client.
@@ -36,6 +37,8 @@ export const authCalls: MockCall[] = [
     const row = store.users.find((candidate) => candidate.id === user.id);
     if (!row || row.password !== body.currentPassword) throw fieldError('currentPassword', fieldMessages.wrongCurrentPassword);
     row.password = body.password;
+    // As on the server, where the new hash goes through the users repository.
+    raiseVersion(row);
     revokeUserSessions(store, user.id, token);
     return done.passwordChanged;
   }),

@@ -9,6 +9,7 @@ import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
 import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { nextId } from '#mocks/store.ts';
+import { raiseVersion, refuseIfStale, versionOf } from '#mocks/versions.ts';
 import type { MockBrand } from '#mocks/store-shape.ts';
 
 const toBrand = (row: MockBrand): Brand => ({ id: row.id, brandName: row.name, brandImage: row.image, brandIsActive: row.isActive });
@@ -31,7 +32,7 @@ export const brandCalls: MockCall[] = [
   defineCall('brands/get-brand', ({ body, store }) => {
     const row = store.brands.find((brand) => brand.id === body.id);
     if (!row) throw new HttpError(404, messages.notFound);
-    return { brand: toBrand(row) };
+    return { brand: { ...toBrand(row), version: versionOf(row) } };
   }),
 
   defineCall('brands/add-brand', ({ body, store }) => {
@@ -43,7 +44,9 @@ export const brandCalls: MockCall[] = [
   defineCall('brands/update-brand', ({ body, store }) => {
     const row = store.brands.find((brand) => brand.id === body.id);
     if (!row) throw fieldError('id', fieldMessages.unknownBrand);
+    refuseIfStale(row, body.version);
     if (isTaken(store.brands, body.brandName, row.id)) throw taken();
+    raiseVersion(row);
     row.name = body.brandName;
     row.isActive = body.brandIsActive;
     // No new file keeps the stored image.

@@ -10,6 +10,7 @@ import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
 import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { nextId } from '#mocks/store.ts';
+import { raiseVersion, refuseIfStale } from '#mocks/versions.ts';
 import type { MockStore } from '#mocks/store-shape.ts';
 
 // The price list's order: brand, series, model name, each tie broken by id.
@@ -82,8 +83,10 @@ export const modelCalls: MockCall[] = [
   defineCall('models/update-model', ({ body, store }) => {
     const row = store.models.find((model) => model.id === body.id);
     if (!row) throw fieldError('id', fieldMessages.unknownModel);
+    refuseIfStale(row, body.version);
     checkSeries(store, body.modelSeriesId);
     if (isTaken(sameSeries(store, body.modelSeriesId), body.modelName, row.id)) throw taken();
+    raiseVersion(row);
     Object.assign(row, {
       seriesId: body.modelSeriesId,
       name: body.modelName,

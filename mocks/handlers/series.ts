@@ -9,6 +9,7 @@ import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
 import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { nextId } from '#mocks/store.ts';
+import { raiseVersion, refuseIfStale, versionOf } from '#mocks/versions.ts';
 import type { MockBrand, MockSeries, MockStore } from '#mocks/store-shape.ts';
 
 type Joined = { series: MockSeries; brand: MockBrand };
@@ -72,7 +73,7 @@ export const seriesCalls: MockCall[] = [
   defineCall('series/get-series', ({ body, store }) => {
     const row = withBrands(store).find(({ series }) => series.id === body.id);
     if (!row) throw new HttpError(404, messages.notFound);
-    return { series: toSeries(row) };
+    return { series: { ...toSeries(row), version: versionOf(row.series) } };
   }),
 
   defineCall('series/add-series', ({ body, store }) => {
@@ -91,8 +92,10 @@ export const seriesCalls: MockCall[] = [
   defineCall('series/update-series', ({ body, store }) => {
     const row = store.series.find((series) => series.id === body.id);
     if (!row) throw fieldError('id', fieldMessages.unknownSeries);
+    refuseIfStale(row, body.version);
     checkBrand(store, body.seriesBrandId);
     if (isTaken(sameBrand(store, body.seriesBrandId), body.seriesName, row.id)) throw taken();
+    raiseVersion(row);
     row.brandId = body.seriesBrandId;
     row.name = body.seriesName;
     row.isActive = body.seriesIsActive;

@@ -9,6 +9,7 @@ import { compareText, isUsernameTaken, matchesSearch } from '#mocks/names.ts';
 import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { revokeUserSessions } from '#mocks/sessions.ts';
 import { nextId } from '#mocks/store.ts';
+import { raiseVersion, refuseIfStale, versionOf } from '#mocks/versions.ts';
 import type { MockUser } from '#mocks/store-shape.ts';
 
 // Never the password.
@@ -34,7 +35,7 @@ export const userCalls: MockCall[] = [
   defineCall('users/get-user', ({ body, store }) => {
     const row = store.users.find((user) => user.id === body.id);
     if (!row) throw new HttpError(404, messages.notFound);
-    return { user: toUser(row) };
+    return { user: { ...toUser(row), version: versionOf(row) } };
   }),
 
   defineCall('users/add-user', ({ body, store }) => {
@@ -53,9 +54,11 @@ export const userCalls: MockCall[] = [
   defineCall('users/update-user', ({ body, store }) => {
     const current = store.users.find((user) => user.id === body.id);
     if (!current) throw fieldError('id', fieldMessages.unknownUser);
+    refuseIfStale(current, body.version);
     refuseLosingLastAdmin(current, body, store.users.filter(isActiveAdmin).length);
     if (isUsernameTaken(store.users, body.username, current.id)) throw taken();
     const ending = endsSessions(current, body);
+    raiseVersion(current);
     Object.assign(current, { name: body.name, username: body.username, roleId: body.roleId, isActive: body.isActive });
     if (body.password) current.password = body.password;
     if (ending) revokeUserSessions(store, current.id);

@@ -3,6 +3,7 @@ import type { Connection } from './connect.ts';
 import { initial } from './migrations/2026-11-21-initial.ts';
 import { modelsListIndexes } from './migrations/2026-11-21-models-list-indexes.ts';
 import { nameKeys } from './migrations/2026-11-23-name-keys.ts';
+import { recordVersions } from './migrations/2026-11-23-record-versions.ts';
 
 /** Brings the schema up to date; Kysely's migrator runs each step in a transaction under a lock. */
 export async function migrate({ db, kind }: Connection): Promise<void> {
@@ -13,6 +14,7 @@ export async function migrate({ db, kind }: Connection): Promise<void> {
         '2026-11-21-initial': initial(kind),
         '2026-11-21-models-list-indexes': modelsListIndexes,
         '2026-11-23-name-keys': nameKeys(kind),
+        '2026-11-23-record-versions': recordVersions,
       }),
     },
   });

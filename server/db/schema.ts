@@ -5,6 +5,7 @@ import type { Generated } from 'kysely';
 // `*_key` columns hold the name's key (src/domain/names.ts: NFKC, lower-cased), so uniqueness and
 // search are case-insensitive in the same way on SQLite and PostgreSQL; `username_skeleton` the
 // digest of the username's look-alike skeleton (server/repositories/unique.ts), unique too.
+// `version` is raised by every update of a record an edit screen shows (repositories/versions.ts).
 
 export type UsersTable = {
   id: Generated<number>;
@@ -18,6 +19,7 @@ export type UsersTable = {
   is_active: number;
   created_at: string;
   updated_at: string;
+  version: Generated<number>;
 };
 
 export type SessionsTable = {
@@ -37,6 +39,7 @@ export type BrandsTable = {
   is_active: number;
   created_at: string;
   updated_at: string;
+  version: Generated<number>;
 };
 
 export type SeriesTable = {
@@ -48,6 +51,7 @@ export type SeriesTable = {
   is_active: number;
   created_at: string;
   updated_at: string;
+  version: Generated<number>;
 };
 
 /** Money and capacity are whole numbers of cents and thousandths of a kW: exact in both databases. */
@@ -62,6 +66,7 @@ export type ModelsTable = {
   is_active: number;
   created_at: string;
   updated_at: string;
+  version: Generated<number>;
 };
 
 export type StockLogsTable = {
@@ -82,6 +87,7 @@ export type VariablesTable = {
   duties: string;
   profit: string;
   updated_at: string;
+  version: Generated<number>;
 };
 
 export type ImagesTable = {

@@ -9,6 +9,7 @@ import { storeImage } from './images.ts';
 import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
+import { refuseIfStale, type Expected } from './versions.ts';
 
 export const toBrand = (row: Selectable<BrandsTable>): Brand => ({
   id: row.id,
@@ -16,6 +17,9 @@ export const toBrand = (row: Selectable<BrandsTable>): Brand => ({
   brandImage: row.image_path,
   brandIsActive: row.is_active === 1 ? 1 : 0,
 });
+
+/** A brand as its edit screen shows it: with the version a save sends back. */
+export const toBrandDetail = (row: Selectable<BrandsTable>) => ({ ...toBrand(row), version: row.version });
 
 export const findBrand = (db: Db, id: number) => db.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -62,21 +66,29 @@ export async function insertBrand(db: Db, brand: BrandValues & { image: ImageUpl
 }
 
 /** Rewrites a brand; without a new image it keeps its logo. */
-export async function updateBrand(db: Db, id: number, brand: BrandValues & { image?: ImageUpload | undefined }, now = new Date()) {
+export async function updateBrand(
+  db: Db,
+  id: number,
+  brand: BrandValues & Expected & { image?: ImageUpload | undefined },
+  now = new Date(),
+) {
   await uniqueName(() =>
     inTransaction(db, async (trx) => {
       const imagePath = brand.image ? await storeImage(trx, brand.image, now) : undefined;
-      await trx
+      const result = await trx
         .updateTable('brands')
-        .set({
+        .set((eb) => ({
           name: brand.name,
           name_key: nameKey(brand.name),
           is_active: brand.isActive,
           updated_at: now.toISOString(),
+          version: eb('version', '+', 1),
           ...(imagePath ? { image_path: imagePath } : {}),
-        })
+        }))
         .where('id', '=', id)
-        .execute();
+        .$if(brand.expectedVersion !== undefined, (query) => query.where('version', '=', brand.expectedVersion!))
+        .executeTakeFirst();
+      refuseIfStale(result, brand);
     }),
   );
 }

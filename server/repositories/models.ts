@@ -8,6 +8,7 @@ import { inChunks } from './chunks.ts';
 import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
+import { refuseIfStale, type Expected } from './versions.ts';
 
 // Prices and capacities are kept as whole cents and thousandths of a kW; the wire carries
 // decimals. Dividing a whole number by 100 or 1000 gives the nearest double to the decimal,
@@ -116,6 +117,7 @@ export async function findModelDetail(db: Db, id: number): Promise<ModelDetail |
       'models.quantity',
       'series.name as series_name',
       'brands.name as brand_name',
+      'models.version',
     ])
     .where('models.id', '=', id)
     .executeTakeFirst();
@@ -131,6 +133,7 @@ export async function findModelDetail(db: Db, id: number): Promise<ModelDetail |
     modelQuantity: Number(row.quantity),
     seriesName: row.series_name,
     brandName: row.brand_name,
+    version: row.version,
   };
 }
 
@@ -185,14 +188,16 @@ export async function insertModels(db: Db, models: readonly NewModel[], now = ne
 }
 
 /** Rewrites a model's own fields; its quantity belongs to the stock log. */
-export async function updateModel(db: Db, id: number, model: ModelValues, now = new Date()): Promise<void> {
-  await uniqueName(() =>
+export async function updateModel(db: Db, id: number, model: ModelValues & Expected, now = new Date()): Promise<void> {
+  const result = await uniqueName(() =>
     db
       .updateTable('models')
-      .set({ ...modelColumns(model), updated_at: now.toISOString() })
+      .set((eb) => ({ ...modelColumns(model), updated_at: now.toISOString(), version: eb('version', '+', 1) }))
       .where('id', '=', id)
-      .execute(),
+      .$if(model.expectedVersion !== undefined, (query) => query.where('version', '=', model.expectedVersion!))
+      .executeTakeFirst(),
   );
+  refuseIfStale(result, model);
 }
 
 export async function modelExists(db: Db, id: number): Promise<boolean> {

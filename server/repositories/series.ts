@@ -7,6 +7,7 @@ import { storeImage } from './images.ts';
 import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
+import { refuseIfStale, type Expected } from './versions.ts';
 
 const seriesWithBrand = (db: Db) => db.selectFrom('series').innerJoin('brands', 'brands.id', 'series.brand_id');
 
@@ -17,9 +18,13 @@ const seriesColumns = [
   'series.brand_id',
   'brands.name as brand_name',
   'series.is_active',
+  'series.version',
 ] as const;
 
 type SeriesSelection = { id: number; name: string; image_path: string; brand_id: number; brand_name: string; is_active: number };
+
+/** A series as its edit screen shows it: with the version a save sends back. */
+export type SeriesDetail = Series & { version: number };
 
 const toSeries = (row: SeriesSelection): Series => ({
   id: row.id,
@@ -30,9 +35,9 @@ const toSeries = (row: SeriesSelection): Series => ({
   seriesIsActive: row.is_active === 1 ? 1 : 0,
 });
 
-export async function findSeries(db: Db, id: number): Promise<Series | undefined> {
+export async function findSeries(db: Db, id: number): Promise<SeriesDetail | undefined> {
   const row = await seriesWithBrand(db).select(seriesColumns).where('series.id', '=', id).executeTakeFirst();
-  return row && toSeries(row);
+  return row && { ...toSeries(row), version: row.version };
 }
 
 export async function listSeries(db: Db, path: string, search: string | undefined, page: PageRequest) {
@@ -109,22 +114,30 @@ export async function insertSeries(db: Db, series: SeriesValues & { image: Image
 }
 
 /** Rewrites a series; without a new image it keeps its picture. */
-export async function updateSeries(db: Db, id: number, series: SeriesValues & { image?: ImageUpload | undefined }, now = new Date()) {
+export async function updateSeries(
+  db: Db,
+  id: number,
+  series: SeriesValues & Expected & { image?: ImageUpload | undefined },
+  now = new Date(),
+) {
   await uniqueName(() =>
     inTransaction(db, async (trx) => {
       const imagePath = series.image ? await storeImage(trx, series.image, now) : undefined;
-      await trx
+      const result = await trx
         .updateTable('series')
-        .set({
+        .set((eb) => ({
           brand_id: series.brandId,
           name: series.name,
           name_key: nameKey(series.name),
           is_active: series.isActive,
           updated_at: now.toISOString(),
+          version: eb('version', '+', 1),
           ...(imagePath ? { image_path: imagePath } : {}),
-        })
+        }))
         .where('id', '=', id)
-        .execute();
+        .$if(series.expectedVersion !== undefined, (query) => query.where('version', '=', series.expectedVersion!))
+        .executeTakeFirst();
+      refuseIfStale(result, series);
     }),
   );
 }

@@ -7,6 +7,7 @@ import type { Db } from '#server/db/connect.ts';
 import type { UsersTable } from '#server/db/schema.ts';
 import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { usernameColumns, writeUniquely } from './unique.ts';
+import { refuseIfStale, type Expected } from './versions.ts';
 
 export const toUser = (row: Selectable<UsersTable>): User => ({
   id: row.id,
@@ -15,6 +16,9 @@ export const toUser = (row: Selectable<UsersTable>): User => ({
   roleId: row.role_id,
   isActive: row.is_active === 1 ? 1 : 0,
 });
+
+/** A user as the edit screen shows them: with the version a save sends back. */
+export const toUserDetail = (row: Selectable<UsersTable>) => ({ ...toUser(row), version: row.version });
 
 export const findUserById = (db: Db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -81,19 +85,22 @@ export async function insertUser(db: Db, user: UserValues, now = new Date()): Pr
  * Changes the given fields of a user, their search keys with them. Who may lose admin rights and
  * whose sessions end are the caller's decisions (src/domain/users.ts), taken in its transaction.
  */
-export async function updateUser(db: Db, id: number, changes: Partial<UserValues>, now = new Date()): Promise<void> {
-  await uniqueUsername(() =>
+export async function updateUser(db: Db, id: number, changes: Partial<UserValues> & Expected, now = new Date()): Promise<void> {
+  const result = await uniqueUsername(() =>
     db
       .updateTable('users')
-      .set({
+      .set((eb) => ({
         ...(changes.name !== undefined ? { name: changes.name, name_key: nameKey(changes.name) } : {}),
         ...(changes.username !== undefined ? usernameColumns(changes.username) : {}),
         ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
         ...(changes.roleId !== undefined ? { role_id: changes.roleId } : {}),
         ...(changes.isActive !== undefined ? { is_active: changes.isActive } : {}),
         updated_at: now.toISOString(),
-      })
+        version: eb('version', '+', 1),
+      }))
       .where('id', '=', id)
-      .execute(),
+      .$if(changes.expectedVersion !== undefined, (query) => query.where('version', '=', changes.expectedVersion!))
+      .executeTakeFirst(),
   );
+  refuseIfStale(result, changes);
 }

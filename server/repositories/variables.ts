@@ -1,14 +1,23 @@
 import type { Variables } from '#src/contract/variables.ts';
 import type { Db } from '#server/db/connect.ts';
+import { refuseIfStale, type Expected } from './versions.ts';
 
-export async function readVariables(db: Db): Promise<Variables> {
-  return db.selectFrom('variables').select(['tr', 'exch', 'fare', 'duties', 'profit']).where('id', '=', 1).executeTakeFirstOrThrow();
+export async function readVariables(db: Db): Promise<Variables & { version: number }> {
+  return db
+    .selectFrom('variables')
+    .select(['tr', 'exch', 'fare', 'duties', 'profit', 'version'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
 }
 
-export async function writeVariables(db: Db, values: Partial<Variables>, now = new Date()): Promise<void> {
-  await db
+/** Writes the given variables; the five share one version, raised by every write. */
+export async function writeVariables(db: Db, values: Partial<Variables> & Expected, now = new Date()): Promise<void> {
+  const { expectedVersion, ...changes } = values;
+  const result = await db
     .updateTable('variables')
-    .set({ ...values, updated_at: now.toISOString() })
+    .set((eb) => ({ ...changes, updated_at: now.toISOString(), version: eb('version', '+', 1) }))
     .where('id', '=', 1)
-    .execute();
+    .$if(expectedVersion !== undefined, (query) => query.where('version', '=', expectedVersion!))
+    .executeTakeFirst();
+  refuseIfStale(result, values);
 }

@@ -1,7 +1,7 @@
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import type { Api } from '#server/http/register-call.ts';
-import { allBrands, findBrand, insertBrand, listBrands, toBrand, updateBrand } from '#server/repositories/brands.ts';
+import { allBrands, findBrand, insertBrand, listBrands, toBrandDetail, updateBrand } from '#server/repositories/brands.ts';
 
 export function brandRoutes({ call, db }: Api) {
   call('brands', async ({ body }) => ({ tableData: await listBrands(db, '/api/brands', body.filters.search, body) }));
@@ -11,7 +11,7 @@ export function brandRoutes({ call, db }: Api) {
   call('brands/get-brand', async ({ body }) => {
     const row = await findBrand(db, body.id);
     if (!row) throw new HttpError(404, messages.notFound);
-    return { brand: toBrand(row) };
+    return { brand: toBrandDetail(row) };
   });
 
   call('brands/add-brand', async ({ body }) => {
@@ -21,7 +21,12 @@ export function brandRoutes({ call, db }: Api) {
 
   call('brands/update-brand', async ({ body }) => {
     if (!(await findBrand(db, body.id))) throw fieldError('id', fieldMessages.unknownBrand);
-    await updateBrand(db, body.id, { name: body.brandName, image: body.brandImage, isActive: body.brandIsActive });
+    await updateBrand(db, body.id, {
+      name: body.brandName,
+      image: body.brandImage,
+      isActive: body.brandIsActive,
+      expectedVersion: body.version,
+    });
     return done.brandUpdated;
   });
 }

@@ -60,7 +60,7 @@ export function modelRoutes({ call, db }: Api, readRows: RowReader) {
   call('models/update-model', async ({ body }) => {
     if (!(await modelExists(db, body.id))) throw fieldError('id', fieldMessages.unknownModel);
     await checkSeries(body.modelSeriesId);
-    await updateModel(db, body.id, { ...modelValues(body), isActive: body.modelIsActive });
+    await updateModel(db, body.id, { ...modelValues(body), isActive: body.modelIsActive, expectedVersion: body.version });
     return done.modelUpdated;
   });
 }

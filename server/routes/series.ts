@@ -35,6 +35,7 @@ export function seriesRoutes({ call, db }: Api) {
       name: body.seriesName,
       image: body.seriesImage,
       isActive: body.seriesIsActive,
+      expectedVersion: body.version,
     });
     return done.seriesUpdated;
   });

@@ -5,7 +5,7 @@ import { endsSessions, refuseLosingLastAdmin } from '#src/domain/users.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { revokeUserSessions } from '#server/repositories/sessions.ts';
 import { inTransaction } from '#server/repositories/transaction.ts';
-import { findUserById, insertUser, listUsers, lockActiveAdmins, toUser, updateUser } from '#server/repositories/users.ts';
+import { findUserById, insertUser, listUsers, lockActiveAdmins, toUserDetail, updateUser } from '#server/repositories/users.ts';
 
 export function userRoutes({ call, db }: Api) {
   call('users', async ({ body }) => ({ tableData: await listUsers(db, '/api/users', body.filters.search, body) }));
@@ -13,7 +13,7 @@ export function userRoutes({ call, db }: Api) {
   call('users/get-user', async ({ body }) => {
     const row = await findUserById(db, body.id);
     if (!row) throw new HttpError(404, messages.notFound);
-    return { user: toUser(row) };
+    return { user: toUserDetail(row) };
   });
 
   call('users/add-user', async ({ body }) => {
@@ -32,7 +32,14 @@ export function userRoutes({ call, db }: Api) {
       const current = { roleId: row.role_id, isActive: row.is_active };
       refuseLosingLastAdmin(current, body, activeAdmins);
       const { name, username, roleId, isActive } = body;
-      await updateUser(trx, body.id, { name, username, roleId, isActive, ...(passwordHash ? { passwordHash } : {}) });
+      await updateUser(trx, body.id, {
+        name,
+        username,
+        roleId,
+        isActive,
+        expectedVersion: body.version,
+        ...(passwordHash ? { passwordHash } : {}),
+      });
       if (endsSessions(current, body)) await revokeUserSessions(trx, body.id);
     });
     return done.userUpdated;

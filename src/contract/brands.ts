@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { idField, catalogueNameField, statusField } from './fields.ts';
+import { recordVersion, versionField } from './versions.ts';
 
 export const brandRow = z.object({
   id: z.number().int(),
@@ -14,7 +15,7 @@ export const brandsRequest = pagedRequest(searchFilters, 30);
 export const brandsResponse = pagedResponse(brandRow);
 
 export const getBrandRequest = idRequest();
-export const getBrandResponse = z.object({ brand: brandRow });
+export const getBrandResponse = z.object({ brand: brandRow.extend({ version: recordVersion }) });
 
 export const allBrandsResponse = z.object({
   brands: z.array(z.object({ id: z.number().int(), brandName: z.string() })),
@@ -30,4 +31,5 @@ export const updateBrandRequest = z.object({
   brandName: catalogueNameField('Please enter brand name.'),
   brandImage: imageUpload('Please upload brand image.', 'brand image').optional(),
   brandIsActive: statusField,
+  version: versionField,
 });

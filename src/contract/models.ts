@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeFlag, idRequest, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { capacityField, idField, catalogueNameField, optionalIdField, priceField, quantityField, statusField } from './fields.ts';
+import { recordVersion, versionField } from './versions.ts';
 
 export const modelRow = z.object({
   id: z.number().int(),
@@ -51,6 +52,7 @@ export const modelDetail = z.object({
   modelQuantity: z.number().int(),
   seriesName: z.string(),
   brandName: z.string(),
+  version: recordVersion,
 });
 export type ModelDetail = z.infer<typeof modelDetail>;
 export const getModelResponse = z.object({ model: modelDetail });
@@ -75,4 +77,5 @@ export const updateModelRequest = z.object({
   id: idField('The id field is required.'),
   ...modelFields,
   modelIsActive: statusField,
+  version: versionField,
 });

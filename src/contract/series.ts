@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { idField, catalogueNameField, statusField } from './fields.ts';
+import { recordVersion, versionField } from './versions.ts';
 
 export const seriesRow = z.object({
   id: z.number().int(),
@@ -16,7 +17,7 @@ export const seriesListRequest = pagedRequest(searchFilters, 30);
 export const seriesListResponse = pagedResponse(seriesRow);
 
 export const getSeriesRequest = idRequest();
-export const getSeriesResponse = z.object({ series: seriesRow });
+export const getSeriesResponse = z.object({ series: seriesRow.extend({ version: recordVersion }) });
 
 export const allSeriesResponse = z.object({
   series: z.array(z.object({ id: z.number().int(), seriesName: z.string(), seriesBrandId: z.number().int(), brandName: z.string() })),
@@ -39,4 +40,5 @@ export const updateSeriesRequest = z.object({
   seriesImage: imageUpload('Please upload series image.', 'series image').optional(),
   seriesBrandId: idField('Please select brand.'),
   seriesIsActive: statusField,
+  version: versionField,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeFlag, idRequest, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { idField, nameField, optionalPasswordField, passwordField, roleIdField, statusField } from './fields.ts';
+import { recordVersion, versionField } from './versions.ts';
 
 export const userRow = z.object({
   id: z.number().int(),
@@ -15,7 +16,7 @@ export const usersRequest = pagedRequest(searchFilters, 30);
 export const usersResponse = pagedResponse(userRow);
 
 export const getUserRequest = idRequest();
-export const getUserResponse = z.object({ user: userRow });
+export const getUserResponse = z.object({ user: userRow.extend({ version: recordVersion }) });
 
 export const addUserRequest = z.object({
   name: nameField('Please enter name.'),
@@ -31,4 +32,5 @@ export const updateUserRequest = z.object({
   password: optionalPasswordField,
   roleId: roleIdField,
   isActive: statusField,
+  version: versionField,
 });

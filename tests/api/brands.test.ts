@@ -75,7 +75,7 @@ describeEachDatabase('brands', (kind) => {
 
     const got = await call(server, 'brands/get-brand', { id: row.id }, admin);
     expect(got.status).toBe(200);
-    expect(calls['brands/get-brand'].response.parse(got.body)).toEqual({ brand: expected });
+    expect(calls['brands/get-brand'].response.parse(got.body)).toEqual({ brand: { ...expected, version: 1 } });
 
     const all = await call(server, 'brands/get-all-brands', undefined, admin);
     expect(all.status).toBe(200);
@@ -186,7 +186,7 @@ describeEachDatabase('brands', (kind) => {
     expect(kept.status).toBe(200);
     let got = await call(server, 'brands/get-brand', { id: gamma.id }, admin);
     expect(calls['brands/get-brand'].response.parse(got.body)).toEqual({
-      brand: { id: gamma.id, brandName: 'Gamma Heat 2', brandImage: oldPath, brandIsActive: 0 },
+      brand: { id: gamma.id, brandName: 'Gamma Heat 2', brandImage: oldPath, brandIsActive: 0, version: 2 },
     });
 
     // An empty file input is "no new image" too.

@@ -26,6 +26,7 @@ const DETAIL_KEYS = [
   'modelQuantity',
   'modelSeriesId',
   'seriesName',
+  'version',
 ];
 
 describeEachDatabase('models', (kind) => {
@@ -126,6 +127,7 @@ describeEachDatabase('models', (kind) => {
           modelQuantity: 0,
           seriesName: 'Main Series',
           brandName: 'Main Brand',
+          version: 1,
         },
       });
     });
@@ -254,6 +256,7 @@ describeEachDatabase('models', (kind) => {
         modelQuantity: 0,
         seriesName: 'Other Series',
         brandName: 'Main Brand',
+        version: 2,
       });
 
       // Form fields send strings; a blank capacity clears it.

@@ -77,7 +77,7 @@ describeEachDatabase('series', (kind) => {
 
     const got = await call(server, 'series/get-series', { id: row.id }, admin);
     expect(got.status).toBe(200);
-    expect(calls['series/get-series'].response.parse(got.body)).toEqual({ series: expected });
+    expect(calls['series/get-series'].response.parse(got.body)).toEqual({ series: { ...expected, version: 1 } });
 
     const all = await call(server, 'series/get-all-series', undefined, admin);
     expect(all.status).toBe(200);
@@ -175,6 +175,7 @@ describeEachDatabase('series', (kind) => {
         seriesBrandId: northId,
         brandName: 'North Air',
         seriesIsActive: 0,
+        version: 2,
       },
     });
 

@@ -133,7 +133,7 @@ describeEachDatabase('users', (kind) => {
     const answer = await call(server, 'users/get-user', { id }, admin);
     expect(answer.status).toBe(200);
     expect(calls['users/get-user'].response.parse(answer.body)).toEqual(answer.body);
-    expect(answer.body).toEqual({ user: { id, name: 'Getter Person', username: 'getter', roleId: 2, isActive: 1 } });
+    expect(answer.body).toEqual({ user: { id, name: 'Getter Person', username: 'getter', roleId: 2, isActive: 1, version: 1 } });
     expect(JSON.stringify(answer.body)).not.toMatch(/password|hash|scrypt/i);
 
     // Numeric strings are ids too.
@@ -164,7 +164,7 @@ describeEachDatabase('users', (kind) => {
     expect(row).toMatchObject({ name: 'New Person', username: 'new.person', role_id: 2, is_active: 1 });
     expect(row.password_hash.startsWith('scrypt$131072$8$1$')).toBe(true);
     expect(row.password_hash).not.toContain('first-password');
-    expect(await getUser(row.id)).toEqual({ id: row.id, name: 'New Person', username: 'new.person', roleId: 2, isActive: 1 });
+    expect(await getUser(row.id)).toEqual({ id: row.id, name: 'New Person', username: 'new.person', roleId: 2, isActive: 1, version: 1 });
 
     const token = await login(server, 'new.person', 'first-password');
     const me = await call(server, 'me', undefined, token);
@@ -223,7 +223,7 @@ describeEachDatabase('users', (kind) => {
         admin,
       ),
     );
-    expect(await getUser(id)).toEqual({ id, name: 'After Update', username: 'After-Update', roleId: 2, isActive: 1 });
+    expect(await getUser(id)).toEqual({ id, name: 'After Update', username: 'After-Update', roleId: 2, isActive: 1, version: 2 });
     expect((await userRow(id)).password_hash).toBe(hashBefore);
 
     // Numeric strings, as a form sends them, and no password field at all.
@@ -235,7 +235,7 @@ describeEachDatabase('users', (kind) => {
         admin,
       ),
     );
-    expect(await getUser(id)).toEqual({ id, name: 'After Update', username: 'after-update', roleId: 3, isActive: 0 });
+    expect(await getUser(id)).toEqual({ id, name: 'After Update', username: 'after-update', roleId: 3, isActive: 0, version: 3 });
     expect((await userRow(id)).password_hash).toBe(hashBefore);
 
     expectWrite(

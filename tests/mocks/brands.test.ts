@@ -64,7 +64,7 @@ describe('brands/update-brand and get-brand', () => {
     const answer = await postToMocks('brands/update-brand', form({ id: 3, brandName: 'Orient Electronics', brandIsActive: 1 }), admin);
     expect(ok('brands/update-brand', answer).responseMessage).toBe('Brand updated successfully.');
     const after = ok('brands/get-brand', await postToMocks('brands/get-brand', { id: '3' }, admin)).brand;
-    expect(after).toEqual({ ...before, brandName: 'Orient Electronics', brandIsActive: 1 });
+    expect(after).toEqual({ ...before, brandName: 'Orient Electronics', brandIsActive: 1, version: before.version + 1 });
 
     expect(await postToMocks('brands/get-brand', { id: 42 }, admin)).toMatchObject({
       status: 404,
@@ -106,7 +106,7 @@ describe('series', () => {
     );
     expect(ok('series/update-series', answer).responseMessage).toBe('Series updated successfully.');
     const after = ok('series/get-series', await postToMocks('series/get-series', { id: 4 }, admin)).series;
-    expect(after).toEqual({ ...before, seriesName: 'Thunder X', seriesIsActive: 1 });
+    expect(after).toEqual({ ...before, seriesName: 'Thunder X', seriesIsActive: 1, version: before.version + 1 });
     expect((await postToMocks('series/get-series', { id: 40 }, admin)).status).toBe(404);
   });
 });

@@ -124,6 +124,7 @@ describe('models/add-model and update-model', () => {
       modelQuantity: 0,
       seriesName: 'Pular',
       brandName: 'Gree',
+      version: 1,
     });
   });
 

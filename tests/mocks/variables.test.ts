@@ -12,6 +12,7 @@ describe('variables', () => {
       fare: '0.05',
       duties: '0.20',
       profit: '0.15',
+      version: 1,
     });
     for (const [exch, message] of [
       ['', 'Please enter exch.'],
@@ -31,6 +32,6 @@ describe('variables', () => {
     const all = { tr: '3.5', exch: '300', fare: '0', duties: '0.10', profit: '' };
     expect((await postToMocks('variables/update-variables', all, admin)).body.errors).toEqual({ profit: ['Please enter profit value.'] });
     expect((await postToMocks('variables/update-variables', { ...all, profit: '0.2' }, admin)).status).toBe(200);
-    expect(ok('variables', await postToMocks('variables', undefined, sales)).variables).toEqual({ ...all, profit: '0.2' });
+    expect(ok('variables', await postToMocks('variables', undefined, sales)).variables).toEqual({ ...all, profit: '0.2', version: 3 });
   });
 });
