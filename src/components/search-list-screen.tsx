@@ -1,3 +1,4 @@
+import type { LinkProps } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
 import type { TableData } from '#src/contract/common.ts';
 import type { ListSearch } from '#src/lib/list-search.ts';
@@ -15,7 +16,7 @@ type Props<Row extends RowData> = {
   /** Stable column sets; the one with the Edit action is shown to users who may edit. */
   columns: { withEdit: ListColumn<Row>[]; readOnly: ListColumn<Row>[] };
   canEdit: boolean;
-  add: { to: string; label: string };
+  add: { to: LinkProps['to']; label: string };
 };
 
 /** The brands, series and users lists: breadcrumb, a titled card with its add icon, the table. */

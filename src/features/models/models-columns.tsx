@@ -57,16 +57,16 @@ function actionsColumn(logs: boolean, edit: boolean): ListColumn<ModelRow> {
     id: 'actions',
     header: 'Actions',
     cell: (info) => {
-      const id = String(info.row.original.id);
+      const id = info.row.original.id;
       return (
         <span className="flex gap-3">
           {logs && (
-            <RowLink to="/models/log-model/$id" params={{ id }}>
+            <RowLink to="/models/log-model/$id" id={id}>
               Logs
             </RowLink>
           )}
           {edit && (
-            <RowLink to="/models/edit-model/$id" params={{ id }}>
+            <RowLink to="/models/edit-model/$id" id={id}>
               Edit
             </RowLink>
           )}
