@@ -13,5 +13,5 @@ export function editColumn<Row extends RowData & { id: number }>(to: RecordPath)
         Edit
       </RowLink>
     ),
-  }) as ListColumn<Row>;
+  });
 }

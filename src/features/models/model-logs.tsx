@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { LogRow, ModelDetail } from '#src/contract/models.ts';
-import type { listFeatures, ListColumn } from '#src/components/data-table/data-table.tsx';
+import type { listFeatures } from '#src/components/data-table/data-table.tsx';
 import { TextField } from '#src/components/form-fields.tsx';
 import { formatLakh, formatUsd } from '#src/domain/format.ts';
 
@@ -15,11 +15,11 @@ export const formatLogDate = (createdAt: string) => new Date(createdAt).toLocale
 
 const column = createColumnHelper<typeof listFeatures, LogRow>();
 
-export const logColumns = [
+export const logColumns = column.columns([
   column.accessor('quantity', { header: 'Quantity', cell: (info) => formatLogQuantity(info.row.original) }),
   column.accessor('name', { header: 'User' }),
   column.accessor('created_at', { header: 'Date', cell: (info) => formatLogDate(info.getValue()) }),
-] as ListColumn<LogRow>[];
+]);
 
 /** The model the log belongs to, read-only. */
 export function ModelSummary({ model }: { model: ModelDetail }) {

@@ -69,7 +69,7 @@ function CapacityTrCell({ row }: { row: ModelRow }) {
 /** One whole-number, lakh-grouped figure of the row's prices ('-' when it cannot be worked out). */
 export function priceColumn(id: PriceColumnId, header: string): ListColumn<ModelRow> {
   const field = id === 'pricePkr' ? 'pkr' : id;
-  return column.display({ id, header, cell: (info) => <PriceCell row={info.row.original} field={field} /> }) as ListColumn<ModelRow>;
+  return column.display({ id, header, cell: (info) => <PriceCell row={info.row.original} field={field} /> });
 }
 
 /** kW ÷ tr to two decimals, '-' without a capacity. */
@@ -77,4 +77,4 @@ export const capacityTrColumn = column.display({
   id: 'capacityTr',
   header: 'Capacity-TR',
   cell: (info) => <CapacityTrCell row={info.row.original} />,
-}) as ListColumn<ModelRow>;
+});
