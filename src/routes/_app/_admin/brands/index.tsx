@@ -6,7 +6,7 @@ import { listActionAccess } from '#src/domain/screens.ts';
 import { brandsListQuery } from '#src/features/brands/api.ts';
 import { brandColumns } from '#src/features/brands/brands-table.tsx';
 import { listSearchSchema } from '#src/lib/list-search.ts';
-import { getStoredUser } from '#src/lib/session.ts';
+import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/_admin/brands/')({
   validateSearch: listSearchSchema(30),
@@ -17,6 +17,7 @@ export const Route = createFileRoute('/_app/_admin/brands/')({
 
 function BrandsList() {
   const search = Route.useSearch();
+  const user = useSessionUser();
   const list = useQuery(brandsListQuery(search));
   return (
     <SearchListScreen
@@ -24,7 +25,7 @@ function BrandsList() {
       search={search}
       list={list}
       columns={brandColumns}
-      canEdit={mayAccess(getStoredUser(), listActionAccess.brands)}
+      canEdit={mayAccess(user, listActionAccess.brands)}
       add={{ to: '/brands/add-new-brand', label: 'Add Brand' }}
     />
   );

@@ -6,7 +6,7 @@ import { listActionAccess } from '#src/domain/screens.ts';
 import { usersListQuery } from '#src/features/users/api.ts';
 import { userColumns } from '#src/features/users/users-table.tsx';
 import { listSearchSchema } from '#src/lib/list-search.ts';
-import { getStoredUser } from '#src/lib/session.ts';
+import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/_admin/users/')({
   validateSearch: listSearchSchema(30),
@@ -17,6 +17,7 @@ export const Route = createFileRoute('/_app/_admin/users/')({
 
 function UsersList() {
   const search = Route.useSearch();
+  const user = useSessionUser();
   const list = useQuery(usersListQuery(search));
   return (
     <SearchListScreen
@@ -24,7 +25,7 @@ function UsersList() {
       search={search}
       list={list}
       columns={userColumns}
-      canEdit={mayAccess(getStoredUser(), listActionAccess.users)}
+      canEdit={mayAccess(user, listActionAccess.users)}
       add={{ to: '/users/add-new-user', label: 'Add User' }}
     />
   );

@@ -6,7 +6,7 @@ import { listActionAccess } from '#src/domain/screens.ts';
 import { seriesListQuery } from '#src/features/series/api.ts';
 import { seriesColumns } from '#src/features/series/series-table.tsx';
 import { listSearchSchema } from '#src/lib/list-search.ts';
-import { getStoredUser } from '#src/lib/session.ts';
+import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/_level1/series/')({
   validateSearch: listSearchSchema(30),
@@ -17,6 +17,7 @@ export const Route = createFileRoute('/_app/_level1/series/')({
 
 function SeriesList() {
   const search = Route.useSearch();
+  const user = useSessionUser();
   const list = useQuery(seriesListQuery(search));
   return (
     <SearchListScreen
@@ -24,7 +25,7 @@ function SeriesList() {
       search={search}
       list={list}
       columns={seriesColumns}
-      canEdit={mayAccess(getStoredUser(), listActionAccess.series)}
+      canEdit={mayAccess(user, listActionAccess.series)}
       add={{ to: '/series/add-new-series', label: 'Add Series' }}
     />
   );
