@@ -4,7 +4,7 @@ import { mayAccess, type Access } from '#src/domain/access.ts';
 import type { StoredUser } from '#src/lib/session.ts';
 
 /** Thrown by a level guard; its route renders the fallback text in place of the screen. */
-export class AccessDenied extends Error {}
+class AccessDenied extends Error {}
 
 /**
  * A pathless layout route that lets through only users who may see its screens. The check

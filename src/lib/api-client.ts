@@ -1,4 +1,4 @@
-import ky, { HTTPError } from 'ky';
+import ky from 'ky';
 import { calls, type CallBody, type CallName, type CallReply, type Calls } from '#src/contract/calls.ts';
 import { reloadPage } from './reload.ts';
 import { clearSession, getToken } from './session.ts';
@@ -9,7 +9,7 @@ function readCookie(name: string): string | undefined {
 }
 
 /** Thrown for a 203: the session is gone and the page is already reloading. */
-export class SessionExpired extends Error {}
+class SessionExpired extends Error {}
 
 // One client for every call: the bearer token, the anti-forgery pair, no time-out and no retry
 // (SPEC.md §7). A 203 ends the session wherever it happens (SPEC.md §4).
@@ -57,5 +57,3 @@ export async function callApi<N extends CallName>(name: N, body?: SentBody<N>): 
   const data: unknown = await client.post(name, options).json();
   return (shownAsSent.has(name) ? data : calls[name].response.parse(data)) as CallReply<N>;
 }
-
-export { HTTPError };

@@ -16,7 +16,7 @@ export function searchListQuery<N extends SearchListCall>(name: N, search: ListS
       loggedRead(name, async (): Promise<TableData<Row<N>>> => {
         const filters = { search: search.search };
         const body = await pagedBody(search, filters, async (count) => (await callApi<SearchListCall>(name, count)).tableData.total);
-        return (await callApi<SearchListCall>(name, body)).tableData as TableData<Row<N>>;
+        return (await callApi<SearchListCall>(name, body)).tableData;
       }),
     placeholderData: keepPreviousData,
   });

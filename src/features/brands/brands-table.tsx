@@ -6,15 +6,12 @@ import { StatusBadge } from '#src/components/status-badge.tsx';
 
 const column = createColumnHelper<typeof listFeatures, Brand>();
 
-const baseColumns = column.columns([
+export const brandColumns = column.columns([
   column.accessor('brandName', { header: 'Name' }),
   column.accessor('brandImage', {
     header: 'Image',
     cell: (info) => <img src={info.getValue()} alt={`${info.row.original.brandName} logo`} className="h-10 w-10 rounded object-contain" />,
   }),
   column.accessor('brandIsActive', { header: 'Status', cell: (info) => <StatusBadge active={info.getValue() === 1} /> }),
+  editColumn<Brand>('/brands/edit-brand/$id'),
 ]);
-
-const edit = editColumn<Brand>('/brands/edit-brand/$id');
-
-export const brandColumns = { withEdit: [...baseColumns, edit], readOnly: baseColumns };

@@ -16,7 +16,7 @@ export const modelFieldsSchema = z.object({
   brandId: requiredChoice('Please select brand.'),
   modelSeriesId: requiredChoice('Please select series.'),
 });
-export type ModelFieldValues = z.input<typeof modelFieldsSchema>;
+type ModelFieldValues = z.input<typeof modelFieldsSchema>;
 
 export const emptyModelFields: ModelFieldValues = { modelName: '', modelCapacityKW: '', modelPriceUsd: '', brandId: '', modelSeriesId: '' };
 

@@ -7,11 +7,11 @@ import { formatLakh, formatUsd } from '#src/domain/format.ts';
 /** quantityType 2 is a deduction (SPEC.md §9). */
 const DEDUCTION = 2;
 
-export const formatLogQuantity = (row: Pick<LogRow, 'quantity' | 'quantityType'>) =>
+const formatLogQuantity = (row: Pick<LogRow, 'quantity' | 'quantityType'>) =>
   row.quantityType === DEDUCTION ? `-${formatLakh(row.quantity)}` : formatLakh(row.quantity);
 
 /** created_at (ISO, UTC) as a date string in the user's time zone, day first. */
-export const formatLogDate = (createdAt: string) => new Date(createdAt).toLocaleString('en-GB');
+const formatLogDate = (createdAt: string) => new Date(createdAt).toLocaleString('en-GB');
 
 const column = createColumnHelper<typeof listFeatures, LogRow>();
 

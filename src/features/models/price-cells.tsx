@@ -11,7 +11,7 @@ import { capacityTr, computePrices, preparePriceVariables, type PreparedPriceVar
  * unknown or unusable) and its capacity in TR. The columns stay the same when the variables
  * change, so the table keeps its row model; only the cells that read this follow a new rate.
  */
-export type Pricing = {
+type Pricing = {
   prices: (row: ModelRow) => Prices | null;
   capacityTr: (row: ModelRow) => string;
 };
@@ -55,7 +55,7 @@ export const PricingContext = createContext<Pricing>(pricing(undefined));
 
 const column = createColumnHelper<typeof listFeatures, ModelRow>();
 
-export type PriceColumnId = 'pricePkr' | 'fare' | 'duties' | 'cost' | 'profit' | 'total';
+type PriceColumnId = 'pricePkr' | 'fare' | 'duties' | 'cost' | 'profit' | 'total';
 
 function PriceCell({ row, field }: { row: ModelRow; field: keyof Prices }) {
   const prices = use(PricingContext).prices(row);

@@ -6,7 +6,7 @@ import { StatusBadge } from '#src/components/status-badge.tsx';
 
 const column = createColumnHelper<typeof listFeatures, Series>();
 
-const baseColumns = column.columns([
+export const seriesColumns = column.columns([
   column.accessor('seriesName', { header: 'Name' }),
   column.accessor('seriesImage', {
     header: 'Image',
@@ -16,8 +16,5 @@ const baseColumns = column.columns([
   }),
   column.accessor('brandName', { header: 'Brand' }),
   column.accessor('seriesIsActive', { header: 'Status', cell: (info) => <StatusBadge active={info.getValue() === 1} /> }),
+  editColumn<Series>('/series/edit-series/$id'),
 ]);
-
-const edit = editColumn<Series>('/series/edit-series/$id');
-
-export const seriesColumns = { withEdit: [...baseColumns, edit], readOnly: baseColumns };

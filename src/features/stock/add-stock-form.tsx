@@ -9,7 +9,7 @@ import { requiredChoice } from '#src/lib/form-schemas.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { modelKeys, modelOptionsQuery } from '#src/features/models/api.ts';
 
-export const ADD_STOCK_CONFIRM = 'Are you sure you want to add stock?';
+const ADD_STOCK_CONFIRM = 'Are you sure you want to add stock?';
 
 // SPEC.md §5: required, a whole number, at least 1. Field names match the call, so the
 // server's 422 messages land under the same fields.

@@ -7,13 +7,10 @@ import { roleName } from '#src/domain/roles.ts';
 
 const column = createColumnHelper<typeof listFeatures, User>();
 
-const baseColumns = column.columns([
+export const userColumns = column.columns([
   column.accessor('name', { header: 'Name' }),
   column.accessor('username', { header: 'Username' }),
   column.accessor('roleId', { header: 'Role', cell: (info) => roleName(info.getValue()) }),
   column.accessor('isActive', { header: 'Status', cell: (info) => <StatusBadge active={info.getValue() === 1} /> }),
+  editColumn<User>('/users/edit-user/$id'),
 ]);
-
-const edit = editColumn<User>('/users/edit-user/$id');
-
-export const userColumns = { withEdit: [...baseColumns, edit], readOnly: baseColumns };
