@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { activeFlag } from './common.ts';
+import { requiredMessages } from './required-messages.ts';
 
 export const loginRequest = z.object({
   username: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string({ error: (iss) => (iss.input === undefined ? 'Please enter username.' : 'The username must be text.') }).max(255),
+    z.string({ error: (iss) => (iss.input === undefined ? requiredMessages.username : 'The username must be text.') }).max(255),
   ),
   password: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string({ error: (iss) => (iss.input === undefined ? 'Please enter password.' : 'The password must be text.') }).max(255),
+    z.string({ error: (iss) => (iss.input === undefined ? requiredMessages.password : 'The password must be text.') }).max(255),
   ),
 });
 export const loginResponse = z.object({ token: z.string() });
@@ -30,21 +31,21 @@ export const changePasswordRequest = z
       (v) => (v === '' ? undefined : v),
       z
         .string({
-          error: (iss) => (iss.input === undefined ? 'Please enter current password.' : 'The current password must be text.'),
+          error: (iss) => (iss.input === undefined ? requiredMessages.currentPassword : 'The current password must be text.'),
         })
         .max(255),
     ),
     password: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z
-        .string({ error: (iss) => (iss.input === undefined ? 'Please enter password.' : 'The password must be text.') })
+        .string({ error: (iss) => (iss.input === undefined ? requiredMessages.password : 'The password must be text.') })
         .min(8, 'The password must be at least 8 characters.')
         .max(255, 'The password may not be greater than 255 characters.'),
     ),
     password_confirmation: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.string({
-        error: (iss) => (iss.input === undefined ? 'Please confirm password.' : 'The password confirmation must be text.'),
+        error: (iss) => (iss.input === undefined ? requiredMessages.passwordConfirmation : 'The password confirmation must be text.'),
       }),
     ),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, tableData } from './common.ts';
 import { idField, nameField, statusField } from './fields.ts';
+import { requiredMessages } from './required-messages.ts';
 
 export const brandRow = z.object({
   id: z.number().int(),
@@ -21,13 +22,13 @@ export const allBrandsResponse = z.object({
 });
 
 export const addBrandRequest = z.object({
-  brandName: nameField('Please enter brand name.'),
-  brandImage: imageUpload('Please upload brand image.', 'brand image'),
+  brandName: nameField(requiredMessages.brandName),
+  brandImage: imageUpload(requiredMessages.brandImage, 'brand image'),
 });
 
 export const updateBrandRequest = z.object({
   id: idField('The id field is required.'),
-  brandName: nameField('Please enter brand name.'),
-  brandImage: imageUpload('Please upload brand image.', 'brand image').optional(),
+  brandName: nameField(requiredMessages.brandName),
+  brandImage: imageUpload(requiredMessages.brandImage, 'brand image').optional(),
   brandIsActive: statusField,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, tableData } from './common.ts';
 import { idField, nameField, statusField } from './fields.ts';
+import { requiredMessages } from './required-messages.ts';
 
 export const seriesRow = z.object({
   id: z.number().int(),
@@ -22,21 +23,21 @@ export const allSeriesResponse = z.object({
   series: z.array(z.object({ id: z.number().int(), seriesName: z.string(), seriesBrandId: z.number().int(), brandName: z.string() })),
 });
 
-export const seriesByBrandRequest = z.object({ brandId: idField('Please select brand.') });
+export const seriesByBrandRequest = z.object({ brandId: idField(requiredMessages.brand) });
 export const seriesByBrandResponse = z.object({
   series: z.array(z.object({ id: z.number().int(), seriesName: z.string() })),
 });
 
 export const addSeriesRequest = z.object({
-  seriesName: nameField('Please enter series name.'),
-  seriesImage: imageUpload('Please upload series image.', 'series image'),
-  seriesBrandId: idField('Please select brand.'),
+  seriesName: nameField(requiredMessages.seriesName),
+  seriesImage: imageUpload(requiredMessages.seriesImage, 'series image'),
+  seriesBrandId: idField(requiredMessages.brand),
 });
 
 export const updateSeriesRequest = z.object({
   id: idField('The id field is required.'),
-  seriesName: nameField('Please enter series name.'),
-  seriesImage: imageUpload('Please upload series image.', 'series image').optional(),
-  seriesBrandId: idField('Please select brand.'),
+  seriesName: nameField(requiredMessages.seriesName),
+  seriesImage: imageUpload(requiredMessages.seriesImage, 'series image').optional(),
+  seriesBrandId: idField(requiredMessages.brand),
   seriesIsActive: statusField,
 });
