@@ -6,16 +6,12 @@ import { defineConfig } from 'vite';
 // Every chunk file is one more request before a screen can draw, and the browser asks a host for
 // six at a time: left alone, Rolldown cuts the start-up code into a dozen files and the models
 // screen into fifteen more. The groups keep route-level splitting (a screen's own code still loads
-// with it) while merging what loads together anyway: what the entry needs at start, the signed-in
-// frame with the dashboard, and the libraries and shared components the screens have in common.
+// with it) while merging what loads together anyway, chosen by folder, never by file name: what
+// the entry needs at start (the signed-in frame and the dashboard among it, see their routes), and
+// the libraries, shared components, helpers, domain and contract the screens have in common.
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
-  {
-    name: 'shell',
-    test: /src[\\/](app[\\/]|components[\\/]card\.tsx|domain[\\/]screens\.ts|routes[\\/]_app(\.tsx|[\\/]index\.tsx|[\\/]dashboard\.tsx))/,
-    priority: 2,
-  },
-  { name: 'screen-kit', test: /node_modules|src[\\/](components|lib|domain)[\\/]/, priority: 1 },
+  { name: 'screen-kit', test: /node_modules|src[\\/](components|lib|domain|contract)[\\/]/, priority: 1 },
 ];
 
 export default defineConfig({
