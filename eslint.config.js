@@ -23,7 +23,7 @@ function importDirection() {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js', 'data', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

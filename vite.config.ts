@@ -1,25 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Every chunk file is one more request before a screen can draw, and the browser asks a host for
 // six at a time: left alone, Rolldown cuts the start-up code into a dozen files and the models
 // screen into fifteen more. The groups keep route-level splitting (a screen's own code still loads
-// with it) while merging what loads together anyway: what the entry needs at start, the signed-in
-// frame with the dashboard, and the libraries and shared components the screens have in common.
+// with it) while merging what loads together anyway, chosen by folder, never by file name: what
+// the entry needs at start (the signed-in frame and the dashboard among it, see their routes), and
+// the libraries, shared components, helpers, domain and contract the screens have in common.
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
-  {
-    name: 'shell',
-    test: /src[\\/](app[\\/]|components[\\/]card\.tsx|domain[\\/]screens\.ts|routes[\\/]_app(\.tsx|[\\/]index\.tsx|[\\/]dashboard\.tsx))/,
-    priority: 2,
-  },
-  { name: 'screen-kit', test: /node_modules|src[\\/](components|lib|domain)[\\/]/, priority: 1 },
+  { name: 'screen-kit', test: /node_modules|src[\\/](components|lib|domain|contract)[\\/]/, priority: 1 },
 ];
 
+/**
+ * `npm run dev:mock` registers MSW's service worker from /mockServiceWorker.js. Only the dev
+ * server answers it, from the installed msw package (so it always matches msw's version): no
+ * build ships a worker that could answer the app's calls in place of the server (DESIGN.md §7.6).
+ */
+function mockServiceWorker(): Plugin {
+  const script = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+  return {
+    name: 'mock-service-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_request, response, next) => {
+        readFile(script).then((code) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(code);
+        }, next);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), mockServiceWorker()],
   build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
   server: {
     // `npm run dev` serves the app with hot reload and sends API and image calls to `npm run dev:server`.

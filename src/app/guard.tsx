@@ -1,10 +1,10 @@
 import { Outlet, type ErrorComponentProps } from '@tanstack/react-router';
 import { PermissionDenied } from '#src/components/permission-denied.tsx';
 import { mayAccess, type Access } from '#src/domain/access.ts';
-import { getStoredUser } from '#src/lib/session.ts';
+import type { StoredUser } from '#src/lib/session.ts';
 
 /** Thrown by a level guard; its route renders the fallback text in place of the screen. */
-export class AccessDenied extends Error {}
+class AccessDenied extends Error {}
 
 /**
  * A pathless layout route that lets through only users who may see its screens. The check
@@ -12,8 +12,8 @@ export class AccessDenied extends Error {}
  */
 export function levelGuard(access: Access) {
   return {
-    beforeLoad: () => {
-      if (!mayAccess(getStoredUser(), access)) throw new AccessDenied();
+    beforeLoad: ({ context }: { context: { user: StoredUser | null } }) => {
+      if (!mayAccess(context.user, access)) throw new AccessDenied();
     },
     component: Outlet,
     errorComponent: ({ error }: ErrorComponentProps) => {

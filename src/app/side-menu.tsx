@@ -1,9 +1,9 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useLocation, type LinkProps } from '@tanstack/react-router';
 import { mayAccess } from '#src/domain/access.ts';
 import { screenAccess, type Screen } from '#src/domain/screens.ts';
 import type { StoredUser } from '#src/lib/session.ts';
 
-type Item = { label: string; to: string; screen: Screen };
+type Item = { label: string; to: NonNullable<LinkProps['to']>; screen: Screen };
 
 const items: Item[] = [
   { label: 'Dashboard', to: '/', screen: 'dashboard' },

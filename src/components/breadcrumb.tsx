@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
 
-export type Crumb = { label: string; to?: string };
+type Crumb = { label: string; to?: LinkProps['to'] };
 
 /** "Dashboard > …": every crumb but the last links back. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {

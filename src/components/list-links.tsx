@@ -1,7 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
+
+/** A route of one record, opened by its id (`…/$id`): the edit and log screens. */
+export type RecordPath = Extract<LinkProps['to'], `${string}/$id`>;
 
 /** The list's add icon, a "+" link to the add screen. */
-export function AddLink({ to, label }: { to: string; label: string }) {
+export function AddLink({ to, label }: { to: LinkProps['to']; label: string }) {
   return (
     <Link
       to={to}
@@ -14,9 +17,9 @@ export function AddLink({ to, label }: { to: string; label: string }) {
   );
 }
 
-export function RowLink({ to, params, children }: { to: string; params: Record<string, string>; children: string }) {
+export function RowLink({ to, id, children }: { to: RecordPath; id: number; children: string }) {
   return (
-    <Link to={to} params={params} className="text-brand hover:underline focus:outline-none focus:ring-2 focus:ring-brand/40">
+    <Link to={to} params={{ id }} className="text-brand hover:underline focus:outline-none focus:ring-2 focus:ring-brand/40">
       {children}
     </Link>
   );

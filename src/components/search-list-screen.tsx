@@ -1,3 +1,4 @@
+import type { LinkProps } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
 import type { TableData } from '#src/contract/common.ts';
 import type { ListSearch } from '#src/lib/list-search.ts';
@@ -12,21 +13,20 @@ type Props<Row extends RowData> = {
   name: string;
   search: ListSearch;
   list: { data: TableData<Row> | undefined; isPending: boolean };
-  /** Stable column sets; the one with the Edit action is shown to users who may edit. */
-  columns: { withEdit: ListColumn<Row>[]; readOnly: ListColumn<Row>[] };
-  canEdit: boolean;
-  add: { to: string; label: string };
+  /** Stable (module scope); the screen's guard already lets only those who may edit through. */
+  columns: ListColumn<Row>[];
+  add: { to: LinkProps['to']; label: string };
 };
 
 /** The brands, series and users lists: breadcrumb, a titled card with its add icon, the table. */
-export function SearchListScreen<Row extends RowData>({ name, search, list, columns, canEdit, add }: Props<Row>) {
+export function SearchListScreen<Row extends RowData>({ name, search, list, columns, add }: Props<Row>) {
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: name }]} />
-      <Card title={`${name} List`} actions={canEdit && <AddLink to={add.to} label={add.label} />}>
+      <Card title={`${name} List`} actions={<AddLink to={add.to} label={add.label} />}>
         <DataTable
           table={list.data}
-          columns={canEdit ? columns.withEdit : columns.readOnly}
+          columns={columns}
           perPage={search.per_page}
           loading={list.isPending}
           caption={name}

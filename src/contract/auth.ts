@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { activeFlag } from './common.ts';
 import { passwordField } from './fields.ts';
 import { text } from './text.ts';
+import { requiredMessages } from './required-messages.ts';
 
 export const loginRequest = z.object({
   username: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    text((iss) => (iss.input === undefined ? 'Please enter username.' : 'The username must be text.')).max(255),
+    text((iss) => (iss.input === undefined ? requiredMessages.username : 'The username must be text.')).max(255),
   ),
   password: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    text((iss) => (iss.input === undefined ? 'Please enter password.' : 'The password must be text.')).max(255),
+    text((iss) => (iss.input === undefined ? requiredMessages.password : 'The password must be text.')).max(255),
   ),
 });
 export const loginResponse = z.object({ token: z.string() });
@@ -30,12 +31,12 @@ export const changePasswordRequest = z
   .object({
     currentPassword: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      text((iss) => (iss.input === undefined ? 'Please enter current password.' : 'The current password must be text.')).max(255),
+      text((iss) => (iss.input === undefined ? requiredMessages.currentPassword : 'The current password must be text.')).max(255),
     ),
-    password: passwordField('Please enter password.'),
+    password: passwordField(requiredMessages.password),
     password_confirmation: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      text((iss) => (iss.input === undefined ? 'Please confirm password.' : 'The password confirmation must be text.')),
+      text((iss) => (iss.input === undefined ? requiredMessages.passwordConfirmation : 'The password confirmation must be text.')),
     ),
   })
   .refine((body) => body.password === body.password_confirmation, {

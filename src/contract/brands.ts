@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { idField, catalogueNameField, statusField } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
+import { requiredMessages } from './required-messages.ts';
 
 export const brandRow = z.object({
   id: z.number().int(),
@@ -22,14 +23,14 @@ export const allBrandsResponse = z.object({
 });
 
 export const addBrandRequest = z.object({
-  brandName: catalogueNameField('Please enter brand name.'),
-  brandImage: imageUpload('Please upload brand image.', 'brand image'),
+  brandName: catalogueNameField(requiredMessages.brandName),
+  brandImage: imageUpload(requiredMessages.brandImage, 'brand image'),
 });
 
 export const updateBrandRequest = z.object({
   id: idField('The id field is required.'),
-  brandName: catalogueNameField('Please enter brand name.'),
-  brandImage: imageUpload('Please upload brand image.', 'brand image').optional(),
+  brandName: catalogueNameField(requiredMessages.brandName),
+  brandImage: imageUpload(requiredMessages.brandImage, 'brand image').optional(),
   brandIsActive: statusField,
   version: versionField,
 });

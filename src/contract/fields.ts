@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { characterCount, hasInvisible, INVISIBLE_MESSAGE, mixesAlphabets, MIXED_ALPHABETS_MESSAGE, normalizeName, text } from './text.ts';
+import { requiredMessages } from './required-messages.ts';
 
 // Field schemas shared by every call. Form fields arrive as strings, so numbers are accepted as
 // numeric strings, and a blank value counts as missing: it gets the screen's "Please ..." text.
@@ -70,7 +71,7 @@ export function passwordField(required: string) {
  */
 export const optionalPasswordField = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
-  passwordField('Please enter password.').optional(),
+  passwordField(requiredMessages.password).optional(),
 );
 
 /** A record id: a positive whole number that fits the databases' integer columns. */
@@ -88,21 +89,21 @@ export function idField(required: string) {
 export const statusField = z.preprocess(
   numericStringToNumber,
   z.union([z.literal(0), z.literal(1)], {
-    error: missingOr('Please select status.', 'The selected status is invalid.'),
+    error: missingOr(requiredMessages.status, 'The selected status is invalid.'),
   }),
 );
 
 export const roleIdField = z.preprocess(
   numericStringToNumber,
   z.union([z.literal(1), z.literal(2), z.literal(3)], {
-    error: missingOr('Please select role.', 'The selected role is invalid.'),
+    error: missingOr(requiredMessages.role, 'The selected role is invalid.'),
   }),
 );
 
 export const quantityField = z.preprocess(
   numericStringToNumber,
   z
-    .number({ error: missingOr('Please enter quantity.', 'Please enter integer value.') })
+    .number({ error: missingOr(requiredMessages.quantity, 'Please enter integer value.') })
     .int('Please enter integer value.')
     .min(1, 'Please enter value greater than 0.')
     .max(1_000_000, 'Please enter value up to 1000000.'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activeFlag, idRequest, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { capacityField, idField, catalogueNameField, optionalIdField, priceField, quantityField, statusField } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
+import { requiredMessages } from './required-messages.ts';
 
 export const modelRow = z.object({
   id: z.number().int(),
@@ -62,15 +63,15 @@ export const allModelsResponse = z.object({
 });
 
 export const addStockRequest = z.object({
-  id: idField('Please select model.'),
+  id: idField(requiredMessages.model),
   modelQuantity: quantityField,
 });
 
 const modelFields = {
-  modelName: catalogueNameField('Please enter model name.'),
+  modelName: catalogueNameField(requiredMessages.modelName),
   modelCapacityKW: capacityField,
-  modelPriceUsd: priceField('Please enter model price in usd.'),
-  modelSeriesId: idField('Please select series.'),
+  modelPriceUsd: priceField(requiredMessages.modelPriceUsd),
+  modelSeriesId: idField(requiredMessages.series),
 };
 export const addModelRequest = z.object(modelFields);
 export const updateModelRequest = z.object({

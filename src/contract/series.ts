@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { idField, catalogueNameField, statusField } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
+import { requiredMessages } from './required-messages.ts';
 
 export const seriesRow = z.object({
   id: z.number().int(),
@@ -23,22 +24,22 @@ export const allSeriesResponse = z.object({
   series: z.array(z.object({ id: z.number().int(), seriesName: z.string(), seriesBrandId: z.number().int(), brandName: z.string() })),
 });
 
-export const seriesByBrandRequest = z.object({ brandId: idField('Please select brand.') });
+export const seriesByBrandRequest = z.object({ brandId: idField(requiredMessages.brand) });
 export const seriesByBrandResponse = z.object({
   series: z.array(z.object({ id: z.number().int(), seriesName: z.string() })),
 });
 
 export const addSeriesRequest = z.object({
-  seriesName: catalogueNameField('Please enter series name.'),
-  seriesImage: imageUpload('Please upload series image.', 'series image'),
-  seriesBrandId: idField('Please select brand.'),
+  seriesName: catalogueNameField(requiredMessages.seriesName),
+  seriesImage: imageUpload(requiredMessages.seriesImage, 'series image'),
+  seriesBrandId: idField(requiredMessages.brand),
 });
 
 export const updateSeriesRequest = z.object({
   id: idField('The id field is required.'),
-  seriesName: catalogueNameField('Please enter series name.'),
-  seriesImage: imageUpload('Please upload series image.', 'series image').optional(),
-  seriesBrandId: idField('Please select brand.'),
+  seriesName: catalogueNameField(requiredMessages.seriesName),
+  seriesImage: imageUpload(requiredMessages.seriesImage, 'series image').optional(),
+  seriesBrandId: idField(requiredMessages.brand),
   seriesIsActive: statusField,
   version: versionField,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activeFlag, idRequest, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { idField, nameField, optionalPasswordField, passwordField, roleIdField, statusField } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
+import { requiredMessages } from './required-messages.ts';
 
 export const userRow = z.object({
   id: z.number().int(),
@@ -19,16 +20,16 @@ export const getUserRequest = idRequest();
 export const getUserResponse = z.object({ user: userRow.extend({ version: recordVersion }) });
 
 export const addUserRequest = z.object({
-  name: nameField('Please enter name.'),
-  username: nameField('Please enter username.'),
-  password: passwordField('Please enter password.'),
+  name: nameField(requiredMessages.name),
+  username: nameField(requiredMessages.username),
+  password: passwordField(requiredMessages.password),
   roleId: roleIdField,
 });
 
 export const updateUserRequest = z.object({
   id: idField('The id field is required.'),
-  name: nameField('Please enter name.'),
-  username: nameField('Please enter username.'),
+  name: nameField(requiredMessages.name),
+  username: nameField(requiredMessages.username),
   password: optionalPasswordField,
   roleId: roleIdField,
   isActive: statusField,

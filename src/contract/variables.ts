@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { variableField } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
+import { requiredMessages } from './required-messages.ts';
 
 export const variablesShape = {
-  tr: variableField('Please enter tr value.', 'tr', true),
-  exch: variableField('Please enter exch value.', 'exch', true),
-  fare: variableField('Please enter fare value.', 'fare', false),
-  duties: variableField('Please enter duties value.', 'duties', false),
-  profit: variableField('Please enter profit value.', 'profit', false),
+  tr: variableField(requiredMessages.tr, 'tr', true),
+  exch: variableField(requiredMessages.exch, 'exch', true),
+  fare: variableField(requiredMessages.fare, 'fare', false),
+  duties: variableField(requiredMessages.duties, 'duties', false),
+  profit: variableField(requiredMessages.profit, 'profit', false),
 };
 export const updateVariablesRequest = z.object({ ...variablesShape, version: versionField });
 
@@ -24,6 +25,6 @@ export const variablesResponse = z.object({ variables: variables.extend({ versio
 
 /** The models list's EXCH box; its errors travel under `newExch` (SPEC.md §7). */
 export const updateExchRequest = z.object({
-  exch: variableField('Please enter exch.', 'exch', true),
+  exch: variableField(requiredMessages.newExch, 'exch', true),
   version: versionField,
 });

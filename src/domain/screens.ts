@@ -40,10 +40,3 @@ export const modelsListAccess = {
   // The role alone decides here: SPEC.md §6 says the admin flag is not checked for the EXCH box.
   exchBox: { kind: 'role', atMost: 2 },
 } as const satisfies Record<string, Access>;
-
-/** Edit and add actions on the series, brands and users lists. */
-export const listActionAccess = {
-  series: LEVEL_1,
-  brands: ADMIN,
-  users: ADMIN,
-} as const satisfies Record<string, Access>;

@@ -1,6 +1,5 @@
-import ky, { HTTPError } from 'ky';
-import { calls, type CallBody, type CallReply } from '#src/contract/calls.ts';
-import type { CallName } from '#src/contract/calls.ts';
+import ky from 'ky';
+import { calls, type CallBody, type CallName, type CallReply, type Calls } from '#src/contract/calls.ts';
 import { reloadPage } from './reload.ts';
 import { clearSession, getToken } from './session.ts';
 
@@ -10,7 +9,7 @@ function readCookie(name: string): string | undefined {
 }
 
 /** Thrown for a 203: the session is gone and the page is already reloading. */
-export class SessionExpired extends Error {}
+class SessionExpired extends Error {}
 
 // One client for every call: the bearer token, the anti-forgery pair, no time-out and no retry
 // (SPEC.md §7). A 203 ends the session wherever it happens (SPEC.md §4).
@@ -46,11 +45,15 @@ const client = ky.create({
 // list rows is only shown, and checking the 10,000 rows of "All" again took longer than drawing them.
 const shownAsSent: ReadonlySet<CallName> = new Set(['models', 'models/model-logs', 'series', 'brands', 'users']);
 
+// A body as the app sends it: the shape the contract parses it into, with numbers also as the
+// numeric text a form field holds (DESIGN.md §4), and a multipart call's fields as FormData.
+type AsSent<T> = T extends number ? number | string : T extends object ? { [K in keyof T]: AsSent<T[K]> } : T;
+type MultipartCall = { [N in CallName]: Calls[N] extends { multipart: true } ? N : never }[CallName];
+export type SentBody<N extends CallName> = N extends MultipartCall ? FormData : AsSent<CallBody<N>>;
+
 /** One call of the contract; its answer is checked against the contract's response schema (list pages excepted, see above). */
-export async function callApi<N extends CallName>(name: N, body?: CallBody<N> | FormData | Record<string, unknown>): Promise<CallReply<N>> {
+export async function callApi<N extends CallName>(name: N, body?: SentBody<N>): Promise<CallReply<N>> {
   const options = body instanceof FormData ? { body } : body === undefined ? {} : { json: body };
   const data: unknown = await client.post(name, options).json();
   return (shownAsSent.has(name) ? data : calls[name].response.parse(data)) as CallReply<N>;
 }
-
-export { HTTPError };

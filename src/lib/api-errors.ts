@@ -3,8 +3,7 @@ import { validationErrorResponse, writeResponse, type WriteResponse } from '#src
 import { messages } from '#src/contract/messages.ts';
 
 /** What a failed write shows the user (SPEC.md §8), decided in this one place. */
-export type WriteFailure =
-  { kind: 'fields'; errors: Record<string, string> } | { kind: 'alert'; alert: WriteResponse } | { kind: 'silent' };
+type WriteFailure = { kind: 'fields'; errors: Record<string, string> } | { kind: 'alert'; alert: WriteResponse } | { kind: 'silent' };
 
 export async function describeFailure(error: unknown): Promise<WriteFailure> {
   if (!(error instanceof HTTPError)) return { kind: 'silent' };

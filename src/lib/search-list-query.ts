@@ -15,8 +15,8 @@ export function searchListQuery<N extends SearchListCall>(name: N, search: ListS
     queryFn: () =>
       loggedRead(name, async (): Promise<TableData<Row<N>>> => {
         const filters = { search: search.search };
-        const body = await pagedBody(search, filters, async (count) => (await callApi(name, count)).tableData.total);
-        return (await callApi(name, body)).tableData as TableData<Row<N>>;
+        const body = await pagedBody(search, filters, async (count) => (await callApi<SearchListCall>(name, count)).tableData.total);
+        return (await callApi<SearchListCall>(name, body)).tableData;
       }),
     placeholderData: keepPreviousData,
   });

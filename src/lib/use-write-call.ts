@@ -1,9 +1,8 @@
 import { notifyManager, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CallBody } from '#src/contract/calls.ts';
-import type { WriteResponse } from '#src/contract/common.ts';
 import type { CallName } from '#src/contract/calls.ts';
-import { callApi } from './api-client.ts';
+import type { WriteResponse } from '#src/contract/common.ts';
+import { callApi, type SentBody } from './api-client.ts';
 import { describeFailure } from './api-errors.ts';
 
 type Options = {
@@ -25,7 +24,7 @@ export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuc
   const [alert, setAlert] = useState<WriteResponse | null>(null);
 
   const mutation = useMutation({
-    mutationFn: (body: CallBody<N> | FormData | Record<string, unknown>) => callApi(name, body),
+    mutationFn: (body: SentBody<N>) => callApi(name, body),
     onSuccess: async (answer) => {
       const response = answer as WriteResponse;
       const success = response.responseFlag === 'success';
@@ -46,7 +45,7 @@ export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuc
   });
 
   return {
-    submit: (body: CallBody<N> | FormData | Record<string, unknown>) => {
+    submit: (body: SentBody<N>) => {
       if (!mutation.isPending) mutation.mutate(body);
     },
     busy: mutation.isPending,

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Navigate, Outlet } from '@tanstack/react-router';
 import { getToken } from '#src/lib/session.ts';
 
-export type RouterContext = { queryClient: QueryClient };
+type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (

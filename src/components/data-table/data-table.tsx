@@ -1,4 +1,4 @@
-import { FlexRender, tableFeatures, useTable, type ColumnDef, type Row as TableRow, type RowData } from '@tanstack/react-table';
+import { FlexRender, tableFeatures, useTable, type ColumnHelper, type Row as TableRow, type RowData } from '@tanstack/react-table';
 import { memo, type ReactNode } from 'react';
 import type { TableData } from '#src/contract/common.ts';
 import { Spinner } from '#src/components/spinner.tsx';
@@ -7,7 +7,8 @@ import { ShowEntries } from './show-entries.tsx';
 import { VirtualRows } from './virtual-rows.tsx';
 
 export const listFeatures = tableFeatures({});
-export type ListColumn<Row extends RowData> = ColumnDef<typeof listFeatures, Row, unknown>;
+/** A list's column, whatever its value type: what the column helper's `columns([...])` holds. */
+export type ListColumn<Row extends RowData> = ReturnType<ColumnHelper<typeof listFeatures, Row>['columns']>[number];
 
 type Props<Row extends RowData> = {
   /** The page the server answered; undefined while the first one loads. */
@@ -50,7 +51,7 @@ const VIRTUAL_FROM = 100;
  * A screen only declares its columns.
  */
 export function DataTable<Row extends RowData>({ table, columns, perPage, loading, caption, toolbar, rowClassName }: Props<Row>) {
-  const data = table?.data ?? (noRows as Row[]);
+  const data = table?.data ?? noRows;
   const grid = useTable({ features: listFeatures, columns, data });
   const rows = grid.getRowModel().rows;
   const virtual = rows.length > VIRTUAL_FROM;

@@ -1,17 +1,17 @@
 import { createColumnHelper, type RowData } from '@tanstack/react-table';
-import { RowLink } from '#src/components/list-links.tsx';
+import { RowLink, type RecordPath } from '#src/components/list-links.tsx';
 import type { ListColumn, listFeatures } from './data-table.tsx';
 
 /** A list's Edit action: a link to the row's edit screen (`…/$id`). */
-export function editColumn<Row extends RowData & { id: number }>(to: string): ListColumn<Row> {
+export function editColumn<Row extends RowData & { id: number }>(to: RecordPath): ListColumn<Row> {
   const column = createColumnHelper<typeof listFeatures, Row>();
   return column.display({
     id: 'edit',
     header: 'Edit',
     cell: (info) => (
-      <RowLink to={to} params={{ id: String(info.row.original.id) }}>
+      <RowLink to={to} id={info.row.original.id}>
         Edit
       </RowLink>
     ),
-  }) as ListColumn<Row>;
+  });
 }

@@ -1,9 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/lib/api-client.ts';
 import { reloadPage } from '#src/lib/reload.ts';
 import { clearSession, startSession, storeUser } from '#src/lib/session.ts';
-
-export const currentUserQuery = queryOptions({ queryKey: ['me'], queryFn: () => callApi('me') });
 
 /**
  * SPEC.md §2 Login: store the token, drop any stored user, load the current user, reload.
@@ -17,15 +14,10 @@ export async function signIn(username: string, password: string) {
   reloadPage();
 }
 
-/** The current user for the stored session; false when the call fails (SPEC.md §8). */
-export async function loadCurrentUser(): Promise<boolean> {
-  try {
-    const { user } = await callApi('me');
-    storeUser(user);
-    return true;
-  } catch {
-    return false;
-  }
+/** The current user for the stored session; when `me` fails, none is stored (SPEC.md §8). */
+export async function loadCurrentUser() {
+  const answer = await callApi('me').catch(() => null);
+  if (answer) storeUser(answer.user);
 }
 
 /** Logout: the server's answer is ignored, the session is dropped and the page reloads. */

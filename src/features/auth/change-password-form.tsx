@@ -6,12 +6,13 @@ import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { required } from '#src/lib/form-schemas.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
+import { requiredMessages } from '#src/contract/required-messages.ts';
 
 const changePasswordForm = z
   .object({
-    currentPassword: required('Please enter current password.'),
-    password: required('Please enter password.').min(8, 'The password must be at least 8 characters.'),
-    password_confirmation: required('Please confirm password.'),
+    currentPassword: required(requiredMessages.currentPassword),
+    password: required(requiredMessages.password).min(8, 'The password must be at least 8 characters.'),
+    password_confirmation: required(requiredMessages.passwordConfirmation),
   })
   .refine((values) => values.password === values.password_confirmation, {
     message: 'The password confirmation does not match.',

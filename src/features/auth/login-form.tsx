@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { signIn } from './api.ts';
+import { requiredMessages } from '#src/contract/required-messages.ts';
 
 const loginForm = z.object({
-  username: z.string().trim().min(1, 'Please enter username.'),
-  password: z.string().min(1, 'Please enter password.'),
+  username: z.string().trim().min(1, requiredMessages.username),
+  password: z.string().min(1, requiredMessages.password),
 });
 type LoginForm = z.infer<typeof loginForm>;
 

@@ -11,13 +11,14 @@ import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { modelKeys } from '#src/features/models/api.ts';
 import { seriesKeys } from '#src/features/series/api.ts';
 import { brandKeys } from './api.ts';
+import { requiredMessages } from '#src/contract/required-messages.ts';
 
 // The series list and the models list show brand names too: a saved brand refreshes them at once.
 const showingBrands = [brandKeys.all, seriesKeys.all, modelKeys.all];
 
 const addBrandForm = z.object({
-  brandName: required('Please enter brand name.'),
-  brandImage: requiredFile('Please upload brand image.'),
+  brandName: required(requiredMessages.brandName),
+  brandImage: requiredFile(requiredMessages.brandImage),
 });
 
 export function AddBrandForm() {
@@ -45,9 +46,9 @@ export function AddBrandForm() {
 }
 
 const editBrandForm = z.object({
-  brandName: required('Please enter brand name.'),
+  brandName: required(requiredMessages.brandName),
   brandImage: optionalFile,
-  brandIsActive: requiredChoice('Please select status.'),
+  brandIsActive: requiredChoice(requiredMessages.status),
 });
 
 export function EditBrandForm({ brand }: { brand: Brand }) {

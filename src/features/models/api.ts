@@ -37,7 +37,7 @@ export const modelOptionsQuery = queryOptions({
 });
 
 // Series data, so it sits under ['series'] where the series screens' writes invalidate it.
-export const seriesByBrandKey = (brandId: number) => ['series', 'by-brand', brandId] as const;
+const seriesByBrandKey = (brandId: number) => ['series', 'by-brand', brandId] as const;
 
 /** The model forms' series picker: the series of one brand. */
 export const seriesByBrandQuery = (brandId: number) =>

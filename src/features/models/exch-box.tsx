@@ -10,10 +10,11 @@ import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { required } from '#src/lib/form-schemas.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { variablesKey, variablesQuery } from '#src/features/variables/api.ts';
+import { requiredMessages } from '#src/contract/required-messages.ts';
 
 // The field is named as the server names it in a 422 (SPEC §7: errors under `newExch`), so its
 // messages land under this input as they come.
-const exchForm = z.object({ newExch: required('Please enter exch.') });
+const exchForm = z.object({ newExch: required(requiredMessages.newExch) });
 type ExchValues = z.input<typeof exchForm>;
 
 /** The models list's exchange-rate box (SPEC §2, §5): who sees it is the screen's decision. */

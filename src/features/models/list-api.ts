@@ -35,7 +35,7 @@ export function filtersById(user: SessionUser | null): boolean {
 }
 
 /** What the server is asked for: the URL without the name filters. */
-export type ModelsRequest = {
+type ModelsRequest = {
   page: number;
   per_page: number | 'all';
   search?: string;
@@ -64,7 +64,7 @@ export function modelsRequest(search: ModelsSearch, byId: boolean): ModelsReques
   };
 }
 
-export const modelsListKeys = {
+const modelsListKeys = {
   all: ['models'] as const,
   list: (request: ModelsRequest) => ['models', 'list', request] as const,
 };

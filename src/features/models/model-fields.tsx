@@ -5,18 +5,19 @@ import { SelectField, TextField } from '#src/components/form-fields.tsx';
 import { required, requiredChoice } from '#src/lib/form-schemas.ts';
 import { brandOptionsQuery } from '#src/features/brands/api.ts';
 import { seriesByBrandQuery } from './api.ts';
+import { requiredMessages } from '#src/contract/required-messages.ts';
 
 /** The fields Add Model and Edit Model share, with the SPEC.md §5 messages. */
 export const modelFieldsSchema = z.object({
-  modelName: required('Please enter model name.'),
+  modelName: required(requiredMessages.modelName),
   // Optional: a blank capacity is sent as '' and the contract reads it as none.
   modelCapacityKW: z.string(),
-  modelPriceUsd: required('Please enter model price in usd.'),
+  modelPriceUsd: required(requiredMessages.modelPriceUsd),
   // Only picks the series offered; the model itself keeps just its series.
-  brandId: requiredChoice('Please select brand.'),
-  modelSeriesId: requiredChoice('Please select series.'),
+  brandId: requiredChoice(requiredMessages.brand),
+  modelSeriesId: requiredChoice(requiredMessages.series),
 });
-export type ModelFieldValues = z.input<typeof modelFieldsSchema>;
+type ModelFieldValues = z.input<typeof modelFieldsSchema>;
 
 export const emptyModelFields: ModelFieldValues = { modelName: '', modelCapacityKW: '', modelPriceUsd: '', brandId: '', modelSeriesId: '' };
 

@@ -9,6 +9,7 @@ import { requiredChoice } from '#src/lib/form-schemas.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { modelKeys } from './api.ts';
 import { emptyModelFields, modelBody, ModelFields, modelFieldsSchema } from './model-fields.tsx';
+import { requiredMessages } from '#src/contract/required-messages.ts';
 
 const addModelForm = modelFieldsSchema;
 type AddModelValues = z.input<typeof addModelForm>;
@@ -31,7 +32,7 @@ export function AddModelForm() {
   );
 }
 
-const editModelForm = modelFieldsSchema.extend({ modelIsActive: requiredChoice('Please select status.') });
+const editModelForm = modelFieldsSchema.extend({ modelIsActive: requiredChoice(requiredMessages.status) });
 type EditModelValues = z.input<typeof editModelForm>;
 
 export function EditModelForm({ model }: { model: ModelDetail }) {

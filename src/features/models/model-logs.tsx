@@ -1,25 +1,25 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { LogRow, ModelDetail } from '#src/contract/models.ts';
-import type { listFeatures, ListColumn } from '#src/components/data-table/data-table.tsx';
+import type { listFeatures } from '#src/components/data-table/data-table.tsx';
 import { TextField } from '#src/components/form-fields.tsx';
 import { formatLakh, formatUsd } from '#src/domain/format.ts';
 
 /** quantityType 2 is a deduction (SPEC.md §9). */
 const DEDUCTION = 2;
 
-export const formatLogQuantity = (row: Pick<LogRow, 'quantity' | 'quantityType'>) =>
+const formatLogQuantity = (row: Pick<LogRow, 'quantity' | 'quantityType'>) =>
   row.quantityType === DEDUCTION ? `-${formatLakh(row.quantity)}` : formatLakh(row.quantity);
 
 /** created_at (ISO, UTC) as a date string in the user's time zone, day first. */
-export const formatLogDate = (createdAt: string) => new Date(createdAt).toLocaleString('en-GB');
+const formatLogDate = (createdAt: string) => new Date(createdAt).toLocaleString('en-GB');
 
 const column = createColumnHelper<typeof listFeatures, LogRow>();
 
-export const logColumns = [
+export const logColumns = column.columns([
   column.accessor('quantity', { header: 'Quantity', cell: (info) => formatLogQuantity(info.row.original) }),
   column.accessor('name', { header: 'User' }),
   column.accessor('created_at', { header: 'Date', cell: (info) => formatLogDate(info.getValue()) }),
-] as ListColumn<LogRow>[];
+]);
 
 /** The model the log belongs to, read-only. */
 export function ModelSummary({ model }: { model: ModelDetail }) {

@@ -26,54 +26,54 @@ const seriesColumn = column.accessor('seriesName', {
     startsRun(info.table.options.data, info.row.index) ? (
       <span title={`Brand: ${info.row.original.brandName}`}>{info.getValue()}</span>
     ) : null,
-}) as ListColumn<ModelRow>;
+});
 
-const modelColumn = column.accessor('modelName', { header: 'Model' }) as ListColumn<ModelRow>;
+const modelColumn = column.accessor('modelName', { header: 'Model' });
 
 const capacityKwColumn = column.accessor('modelCapacityKW', {
   header: 'Capacity-KW',
   cell: (info) => info.getValue() ?? '-',
-}) as ListColumn<ModelRow>;
+});
 
 const priceUsdColumn = column.accessor('modelPriceUsd', {
   id: 'priceUsd',
   header: 'Price USD',
   cell: (info) => <span className="tabular-nums">{formatUsd(info.getValue())}</span>,
-}) as ListColumn<ModelRow>;
+});
 
 const quantityColumn = column.accessor('modelQuantity', {
   header: 'Quantity',
   cell: (info) => <span className="tabular-nums">{formatLakh(info.getValue())}</span>,
-}) as ListColumn<ModelRow>;
+});
 
 const statusColumn = column.accessor('modelIsActive', {
   id: 'status',
   header: 'Status',
   cell: (info) => <StatusBadge active={info.getValue() === 1} />,
-}) as ListColumn<ModelRow>;
+});
 
 function actionsColumn(logs: boolean, edit: boolean): ListColumn<ModelRow> {
   return column.display({
     id: 'actions',
     header: 'Actions',
     cell: (info) => {
-      const id = String(info.row.original.id);
+      const id = info.row.original.id;
       return (
         <span className="flex gap-3">
           {logs && (
-            <RowLink to="/models/log-model/$id" params={{ id }}>
+            <RowLink to="/models/log-model/$id" id={id}>
               Logs
             </RowLink>
           )}
           {edit && (
-            <RowLink to="/models/edit-model/$id" params={{ id }}>
+            <RowLink to="/models/edit-model/$id" id={id}>
               Edit
             </RowLink>
           )}
         </span>
       );
     },
-  }) as ListColumn<ModelRow>;
+  });
 }
 
 const pricePkrColumn = priceColumn('pricePkr', 'Price PKR');

@@ -11,7 +11,7 @@ import { capacityTr, computePrices, preparePriceVariables, type PreparedPriceVar
  * unknown or unusable) and its capacity in TR. The columns stay the same when the variables
  * change, so the table keeps its row model; only the cells that read this follow a new rate.
  */
-export type Pricing = {
+type Pricing = {
   prices: (row: ModelRow) => Prices | null;
   capacityTr: (row: ModelRow) => string;
 };
@@ -55,7 +55,7 @@ export const PricingContext = createContext<Pricing>(pricing(undefined));
 
 const column = createColumnHelper<typeof listFeatures, ModelRow>();
 
-export type PriceColumnId = 'pricePkr' | 'fare' | 'duties' | 'cost' | 'profit' | 'total';
+type PriceColumnId = 'pricePkr' | 'fare' | 'duties' | 'cost' | 'profit' | 'total';
 
 function PriceCell({ row, field }: { row: ModelRow; field: keyof Prices }) {
   const prices = use(PricingContext).prices(row);
@@ -69,7 +69,7 @@ function CapacityTrCell({ row }: { row: ModelRow }) {
 /** One whole-number, lakh-grouped figure of the row's prices ('-' when it cannot be worked out). */
 export function priceColumn(id: PriceColumnId, header: string): ListColumn<ModelRow> {
   const field = id === 'pricePkr' ? 'pkr' : id;
-  return column.display({ id, header, cell: (info) => <PriceCell row={info.row.original} field={field} /> }) as ListColumn<ModelRow>;
+  return column.display({ id, header, cell: (info) => <PriceCell row={info.row.original} field={field} /> });
 }
 
 /** kW ÷ tr to two decimals, '-' without a capacity. */
@@ -77,4 +77,4 @@ export const capacityTrColumn = column.display({
   id: 'capacityTr',
   header: 'Capacity-TR',
   cell: (info) => <CapacityTrCell row={info.row.original} />,
-}) as ListColumn<ModelRow>;
+});

@@ -12,6 +12,7 @@ import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { brandOptionsQuery } from '#src/features/brands/api.ts';
 import { modelKeys } from '#src/features/models/api.ts';
 import { seriesKeys } from './api.ts';
+import { requiredMessages } from '#src/contract/required-messages.ts';
 
 // The models list and the stock picker show series names too: a saved series refreshes them at once.
 const showingSeries = [seriesKeys.all, modelKeys.all];
@@ -26,9 +27,9 @@ function useBrandOptions() {
 }
 
 const addSeriesForm = z.object({
-  seriesName: required('Please enter series name.'),
-  seriesImage: requiredFile('Please upload series image.'),
-  seriesBrandId: requiredChoice('Please select brand.'),
+  seriesName: required(requiredMessages.seriesName),
+  seriesImage: requiredFile(requiredMessages.seriesImage),
+  seriesBrandId: requiredChoice(requiredMessages.brand),
 });
 
 export function AddSeriesForm() {
@@ -67,10 +68,10 @@ export function AddSeriesForm() {
 }
 
 const editSeriesForm = z.object({
-  seriesName: required('Please enter series name.'),
+  seriesName: required(requiredMessages.seriesName),
   seriesImage: optionalFile,
-  seriesBrandId: requiredChoice('Please select brand.'),
-  seriesIsActive: requiredChoice('Please select status.'),
+  seriesBrandId: requiredChoice(requiredMessages.brand),
+  seriesIsActive: requiredChoice(requiredMessages.status),
 });
 
 export function EditSeriesForm({ series }: { series: Series }) {

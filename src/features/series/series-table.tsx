@@ -1,12 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Series } from '#src/contract/series.ts';
-import type { ListColumn, listFeatures } from '#src/components/data-table/data-table.tsx';
+import type { listFeatures } from '#src/components/data-table/data-table.tsx';
 import { editColumn } from '#src/components/data-table/edit-column.tsx';
 import { StatusBadge } from '#src/components/status-badge.tsx';
 
 const column = createColumnHelper<typeof listFeatures, Series>();
 
-const baseColumns = [
+export const seriesColumns = column.columns([
   column.accessor('seriesName', { header: 'Name' }),
   column.accessor('seriesImage', {
     header: 'Image',
@@ -16,8 +16,5 @@ const baseColumns = [
   }),
   column.accessor('brandName', { header: 'Brand' }),
   column.accessor('seriesIsActive', { header: 'Status', cell: (info) => <StatusBadge active={info.getValue() === 1} /> }),
-] as ListColumn<Series>[];
-
-const edit = editColumn<Series>('/series/edit-series/$id');
-
-export const seriesColumns = { withEdit: [...baseColumns, edit], readOnly: baseColumns };
+  editColumn<Series>('/series/edit-series/$id'),
+]);

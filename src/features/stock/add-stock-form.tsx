@@ -8,17 +8,18 @@ import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { requiredChoice } from '#src/lib/form-schemas.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { modelKeys, modelOptionsQuery } from '#src/features/models/api.ts';
+import { requiredMessages } from '#src/contract/required-messages.ts';
 
-export const ADD_STOCK_CONFIRM = 'Are you sure you want to add stock?';
+const ADD_STOCK_CONFIRM = 'Are you sure you want to add stock?';
 
 // SPEC.md §5: required, a whole number, at least 1. Field names match the call, so the
 // server's 422 messages land under the same fields.
 const addStockForm = z.object({
-  id: requiredChoice('Please select model.'),
+  id: requiredChoice(requiredMessages.model),
   modelQuantity: z
     .string()
     .trim()
-    .min(1, 'Please enter quantity.')
+    .min(1, requiredMessages.quantity)
     .regex(/^[-+]?\d+$/, 'Please enter integer value.')
     .refine((value) => Number(value) >= 1, 'Please enter value greater than 0.'),
 });

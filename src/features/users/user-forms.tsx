@@ -9,6 +9,7 @@ import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { required, requiredChoice } from '#src/lib/form-schemas.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { userKeys } from './api.ts';
+import { requiredMessages } from '#src/contract/required-messages.ts';
 
 const roleOptions = ROLE_IDS.map((id) => ({ value: id, label: roleName(id) }));
 
@@ -17,10 +18,10 @@ const roleOptions = ROLE_IDS.map((id) => ({ value: id, label: roleName(id) }));
 const passwordInput = { type: 'text', autoComplete: 'off', spellCheck: false } as const;
 
 const addUserForm = z.object({
-  name: required('Please enter name.'),
-  username: required('Please enter username.'),
-  password: z.string().refine((value) => value.trim() !== '', 'Please enter password.'),
-  roleId: requiredChoice('Please select role.').transform(Number),
+  name: required(requiredMessages.name),
+  username: required(requiredMessages.username),
+  password: z.string().refine((value) => value.trim() !== '', requiredMessages.password),
+  roleId: requiredChoice(requiredMessages.role).transform(Number),
 });
 
 export function AddUserForm() {
@@ -53,11 +54,11 @@ export function AddUserForm() {
 }
 
 const editUserForm = z.object({
-  name: required('Please enter name.'),
-  username: required('Please enter username.'),
+  name: required(requiredMessages.name),
+  username: required(requiredMessages.username),
   password: z.string(),
-  roleId: requiredChoice('Please select role.').transform(Number),
-  isActive: requiredChoice('Please select status.').transform(Number),
+  roleId: requiredChoice(requiredMessages.role).transform(Number),
+  isActive: requiredChoice(requiredMessages.status).transform(Number),
 });
 
 export function EditUserForm({ user }: { user: User }) {

@@ -1,19 +1,16 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { User } from '#src/contract/users.ts';
-import type { ListColumn, listFeatures } from '#src/components/data-table/data-table.tsx';
+import type { listFeatures } from '#src/components/data-table/data-table.tsx';
 import { editColumn } from '#src/components/data-table/edit-column.tsx';
 import { StatusBadge } from '#src/components/status-badge.tsx';
 import { roleName } from '#src/domain/roles.ts';
 
 const column = createColumnHelper<typeof listFeatures, User>();
 
-const baseColumns = [
+export const userColumns = column.columns([
   column.accessor('name', { header: 'Name' }),
   column.accessor('username', { header: 'Username' }),
   column.accessor('roleId', { header: 'Role', cell: (info) => roleName(info.getValue()) }),
   column.accessor('isActive', { header: 'Status', cell: (info) => <StatusBadge active={info.getValue() === 1} /> }),
-] as ListColumn<User>[];
-
-const edit = editColumn<User>('/users/edit-user/$id');
-
-export const userColumns = { withEdit: [...baseColumns, edit], readOnly: baseColumns };
+  editColumn<User>('/users/edit-user/$id'),
+]);

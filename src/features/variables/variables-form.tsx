@@ -8,14 +8,15 @@ import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { required } from '#src/lib/form-schemas.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { variablesKey } from './api.ts';
+import { requiredMessages } from '#src/contract/required-messages.ts';
 
 // Only "not empty" here (SPEC.md §5); the server checks the numbers and answers under the fields.
 const variablesForm = z.object({
-  tr: required('Please enter tr value.'),
-  exch: required('Please enter exch value.'),
-  fare: required('Please enter fare value.'),
-  duties: required('Please enter duties value.'),
-  profit: required('Please enter profit value.'),
+  tr: required(requiredMessages.tr),
+  exch: required(requiredMessages.exch),
+  fare: required(requiredMessages.fare),
+  duties: required(requiredMessages.duties),
+  profit: required(requiredMessages.profit),
 });
 type VariablesValues = z.input<typeof variablesForm>;
 

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchListScreen } from '#src/components/search-list-screen.tsx';
-import { mayAccess } from '#src/domain/access.ts';
-import { listActionAccess } from '#src/domain/screens.ts';
 import { brandsListQuery } from '#src/features/brands/api.ts';
 import { brandColumns } from '#src/features/brands/brands-table.tsx';
 import { listSearchSchema } from '#src/lib/list-search.ts';
-import { getStoredUser } from '#src/lib/session.ts';
 
 export const Route = createFileRoute('/_app/_admin/brands/')({
   validateSearch: listSearchSchema(30),
@@ -24,7 +21,6 @@ function BrandsList() {
       search={search}
       list={list}
       columns={brandColumns}
-      canEdit={mayAccess(getStoredUser(), listActionAccess.brands)}
       add={{ to: '/brands/add-new-brand', label: 'Add Brand' }}
     />
   );

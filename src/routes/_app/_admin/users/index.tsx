@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchListScreen } from '#src/components/search-list-screen.tsx';
-import { mayAccess } from '#src/domain/access.ts';
-import { listActionAccess } from '#src/domain/screens.ts';
 import { usersListQuery } from '#src/features/users/api.ts';
 import { userColumns } from '#src/features/users/users-table.tsx';
 import { listSearchSchema } from '#src/lib/list-search.ts';
-import { getStoredUser } from '#src/lib/session.ts';
 
 export const Route = createFileRoute('/_app/_admin/users/')({
   validateSearch: listSearchSchema(30),
@@ -24,7 +21,6 @@ function UsersList() {
       search={search}
       list={list}
       columns={userColumns}
-      canEdit={mayAccess(getStoredUser(), listActionAccess.users)}
       add={{ to: '/users/add-new-user', label: 'Add User' }}
     />
   );

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchListScreen } from '#src/components/search-list-screen.tsx';
-import { mayAccess } from '#src/domain/access.ts';
-import { listActionAccess } from '#src/domain/screens.ts';
 import { seriesListQuery } from '#src/features/series/api.ts';
 import { seriesColumns } from '#src/features/series/series-table.tsx';
 import { listSearchSchema } from '#src/lib/list-search.ts';
-import { getStoredUser } from '#src/lib/session.ts';
 
 export const Route = createFileRoute('/_app/_level1/series/')({
   validateSearch: listSearchSchema(30),
@@ -24,7 +21,6 @@ function SeriesList() {
       search={search}
       list={list}
       columns={seriesColumns}
-      canEdit={mayAccess(getStoredUser(), listActionAccess.series)}
       add={{ to: '/series/add-new-series', label: 'Add Series' }}
     />
   );

@@ -8,14 +8,14 @@ import { ExchBox } from '#src/features/models/exch-box.tsx';
 import { filtersById, modelsListQuery, modelsRequest, modelsSearchSchema } from '#src/features/models/list-api.ts';
 import { ModelsTable } from '#src/features/models/models-table.tsx';
 import { variablesQuery } from '#src/features/variables/api.ts';
-import { getStoredUser } from '#src/lib/session.ts';
+import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/_level3/models/')({
   validateSearch: modelsSearchSchema,
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen opens at once and the table shows its spinner (SPEC §2).
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(modelsListQuery(modelsRequest(deps, filtersById(getStoredUser()))));
+    void context.queryClient.prefetchQuery(modelsListQuery(modelsRequest(deps, filtersById(context.user))));
     void context.queryClient.prefetchQuery(variablesQuery);
   },
   component: ModelsList,
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_app/_level3/models/')({
 
 function ModelsList() {
   const search = Route.useSearch();
-  const user = getStoredUser();
+  const user = useSessionUser();
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models' }]} />
