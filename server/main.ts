@@ -1,3 +1,4 @@
+import './threadpool.ts';
 import { buildApp } from './app.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import { readConfig } from './config.ts';

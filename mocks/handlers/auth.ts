@@ -32,9 +32,17 @@ export const authCalls: MockCall[] = [
     return messages.success('You have been signed out.');
   }),
 
+  // Wrong current passwords count as failed sign-ins of the user, as on the server.
   defineCall('auth/change-password', ({ body, user, token, store }) => {
+    const key = nameKey(user.username);
+    const wait = loginThrottle(store).retryAfterSeconds(key);
+    if (wait > 0) throw new HttpError(429, messages.tooManyAttempts(wait), { 'retry-after': String(wait) });
     const row = store.users.find((candidate) => candidate.id === user.id);
-    if (!row || row.password !== body.currentPassword) throw fieldError('currentPassword', 'The current password is incorrect.');
+    if (!row || row.password !== body.currentPassword) {
+      loginThrottle(store).recordFailure(key);
+      throw fieldError('currentPassword', 'The current password is incorrect.');
+    }
+    loginThrottle(store).reset(key);
     row.password = body.password;
     revokeUserSessions(store, user.id, token);
     return messages.success('Password changed successfully.');
