@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { connect, type Connection } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { refuseBadUrl, refuseUnreadableRequest } from './http/refusals.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { assertEveryCallRegistered, createApi, type ApiRoute } from './http/register-call.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -45,6 +46,8 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     logController: new OneLinePerRequest(),
+    frameworkErrors: refuseBadUrl,
+    clientErrorHandler: refuseUnreadableRequest,
   });
   app.addHook('onClose', async () => connection.db.destroy());
 
