@@ -9,6 +9,7 @@ import { measureApi, type ApiFigures } from './api.ts';
 import { launch, measureBrowser, type BrowserFigures } from './browser.ts';
 import { buildApp, buildBaselineApp } from './build.ts';
 import { measureBundles, type BundleFigures } from './bundle.ts';
+import { measureLoginFlood, type FloodFigures } from './login-flood.ts';
 import { plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
 import { BENCH_USER, seedBench } from './seed.ts';
 import { startProductionServer, type LoopDelay } from './server.ts';
@@ -25,7 +26,7 @@ const password = `bench-${crypto.randomUUID()}`;
 // BENCH_PARTS=api or =browser measures one side only (while working on it); both by default.
 const parts = new Set((process.env.BENCH_PARTS || 'api,browser').split(','));
 
-type ApiRun = { kind: DatabaseKind; figures: ApiFigures[]; allLoop: LoopDelay };
+type ApiRun = { kind: DatabaseKind; figures: ApiFigures[]; allLoop: LoopDelay; flood: FloodFigures };
 
 async function throwAwayPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ac_bench_${process.pid}`;
@@ -83,7 +84,11 @@ try {
     const baseline = await startBaseline(database.url, [500, total]);
     try {
       say(`API on ${database.kind}: autocannon, ours and the baseline in turns...`);
-      if (parts.has('api')) apiRuns.push({ kind: database.kind, ...(await measureApi(server, baseline.url, [500, total])) });
+      if (parts.has('api')) {
+        const api = await measureApi(server, baseline.url, [500, total]);
+        say(`Sign-in flood on ${database.kind}: 200 anonymous sign-ins hung up after 50 ms...`);
+        apiRuns.push({ kind: database.kind, ...api, flood: await measureLoginFlood(server, appDir, BENCH_USER, password) });
+      }
       if (database.kind === 'sqlite' && parts.has('browser')) {
         say('Browser: Chromium, ours and the plain DOM page in turns...');
         const browser = await launch();
@@ -111,6 +116,9 @@ try {
       if (!targeted) for (const row of rows.slice(-3)) Object.assign(row, { target: '', met: null });
     }
     rows.push(plainRow(`API ${run.kind} All: longest event-loop block`, run.allLoop.maxMs, 'ms', 50));
+    rows.push(plainRow(`Flood ${run.kind}: signed-in call during it`, run.flood.signedInCallMs, 'ms', 1000));
+    rows.push(plainRow(`Flood ${run.kind}: static file during it`, run.flood.staticFileMs, 'ms', 1000));
+    rows.push(plainRow(`Flood ${run.kind}: sign-in 3 s after it`, run.flood.signInAfterMs, 'ms', 2000));
   }
   if (browserFigures && bundles) {
     const b = browserFigures;

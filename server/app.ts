@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installOpenApi } from './http/openapi.ts';
+import { refuseBadUrl, refuseUnreadableRequest } from './http/refusals.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { assertEveryCallRegistered, createApi, type ApiRoute } from './http/register-call.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -48,6 +49,8 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     logController: new OneLinePerRequest(),
+    frameworkErrors: refuseBadUrl,
+    clientErrorHandler: refuseUnreadableRequest,
   });
   app.addHook('onClose', async () => connection.db.destroy());
 

@@ -1,3 +1,4 @@
+import './threadpool.ts';
 import { buildApp } from './app.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import { readConfig } from './config.ts';
@@ -6,7 +7,7 @@ import { readConfig } from './config.ts';
 export async function main() {
   const config = readConfig();
   const { app, connection } = await buildApp(config);
-  await bootstrapAdmin(connection.db, config.adminUsername, config.adminPassword, app.log);
+  await bootstrapAdmin(connection, config.adminUsername, config.adminPassword, app.log);
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

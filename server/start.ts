@@ -1,3 +1,4 @@
+import './threadpool.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readConfig } from './config.ts';

@@ -33,9 +33,17 @@ export const authCalls: MockCall[] = [
     return done.signedOut;
   }),
 
+  // Wrong current passwords count as failed sign-ins of the user, as on the server.
   defineCall('auth/change-password', ({ body, user, token, store }) => {
+    const key = nameKey(user.username);
+    const wait = loginThrottle(store).retryAfterSeconds(key);
+    if (wait > 0) throw new HttpError(429, messages.tooManyAttempts(wait), { 'retry-after': String(wait) });
     const row = store.users.find((candidate) => candidate.id === user.id);
-    if (!row || row.password !== body.currentPassword) throw fieldError('currentPassword', fieldMessages.wrongCurrentPassword);
+    if (!row || row.password !== body.currentPassword) {
+      loginThrottle(store).recordFailure(key);
+      throw fieldError('currentPassword', fieldMessages.wrongCurrentPassword);
+    }
+    loginThrottle(store).reset(key);
     row.password = body.password;
     // As on the server, where the new hash goes through the users repository.
     raiseVersion(row);

@@ -1,23 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { asKyselySqlite, sqliteRowReader } from './node-sqlite.ts';
 import { pgRowReader } from './pg-rows.ts';
 import type { Database } from './schema.ts';
+import type { DatabaseKind, OpenConnection } from './types.ts';
 
-export type DatabaseKind = 'sqlite' | 'postgres';
-export type Db = Kysely<Database>;
-/**
- * Runs a compiled SELECT on its own (outside any transaction) and answers its rows as arrays of
- * column values, in the select's order: for large reads, which objects per row would slow down.
- * `expectedRows` (the LIMIT) tells whether the read is worth doing in slices.
- */
-export type RowReader = (query: CompiledQuery, expectedRows: number) => Promise<unknown[][]>;
-export type Connection = { db: Db; kind: DatabaseKind };
-/** What connect() opens: the connection and its reader of large results. */
-export type OpenConnection = Connection & { readRows: RowReader };
+export type { Connection, DatabaseKind, Db, OpenConnection, RowReader } from './types.ts';
 
 const INT8_OID = 20;
 
@@ -63,9 +54,12 @@ function connectPostgres(url: string): OpenConnection {
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // PostgreSQL may end an idle connection (a restart, an administrator, a dropped database): the
-  // pool discards it and opens another at the next query, but with no listener the error would
-  // be uncaught and stop the whole server.
-  pool.on('error', (error) => process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`));
+  // PostgreSQL may end a connection at any time (a restart or failover, an administrator,
+  // idle_session_timeout). The calls using it fail with their own error and the pool drops it
+  // (pg marks it unusable); but pg also emits 'error' on the client, idle in the pool or checked
+  // out by a call, and an 'error' event with no listener would stop the whole server.
+  const ended = (error: Error) => process.emitWarning(`PostgreSQL ended a connection: ${error.message}`);
+  pool.on('error', ended);
+  pool.on('connect', (client) => client.on('error', ended));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', readRows: pgRowReader(pool) };
 }

@@ -1,12 +1,20 @@
 import { Migrator } from 'kysely/migration';
-import type { Connection } from './connect.ts';
+import { withStartupLock } from './startup-lock.ts';
+import type { Connection, DatabaseKind, Db } from './types.ts';
 import { initial } from './migrations/2026-11-21-initial.ts';
 import { modelsListIndexes } from './migrations/2026-11-21-models-list-indexes.ts';
 import { nameKeys } from './migrations/2026-11-23-name-keys.ts';
 import { recordVersions } from './migrations/2026-11-23-record-versions.ts';
 
-/** Brings the schema up to date; Kysely's migrator runs each step in a transaction under a lock. */
-export async function migrate({ db, kind }: Connection): Promise<void> {
+/**
+ * Brings the schema up to date; Kysely's migrator runs each step in a transaction under a lock,
+ * and the start-up lock keeps processes starting together from creating its tables at once.
+ */
+export function migrate(connection: Connection): Promise<void> {
+  return withStartupLock(connection, (db) => migrateNow(db, connection.kind));
+}
+
+async function migrateNow(db: Db, kind: DatabaseKind): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: {

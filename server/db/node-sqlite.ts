@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
-import type { Db, RowReader } from './connect.ts';
+import type { Db, RowReader } from './types.ts';
 
 // Preparing a statement costs more than running a short query; the SQL texts the server runs are
 // few (Kysely builds them from the code, values travel as parameters), so each is prepared once.

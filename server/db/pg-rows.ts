@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { RowReader } from './connect.ts';
+import type { RowReader } from './types.ts';
 
 /** Rows fetched per round trip for a large result: each lot is parsed in a few milliseconds. */
 const SLICE_ROWS = 1_000;

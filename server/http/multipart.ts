@@ -20,10 +20,35 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
   }
 }
 
+/** Room for the text fields and the multipart framing beside the largest file. */
+const FIELDS_BYTES = 65_536;
+
+const tooLarge = () =>
+  new HttpError(413, { responseMessage: 'Request body is too large', responseFlag: 'danger' }, { connection: 'close' });
+
+/**
+ * Counts the bytes of the body as they arrive. Paused first, so that listening does not start
+ * the flow before busboy is piped in (pipe resumes it).
+ */
+function countBytes(request: FastifyRequest): () => number {
+  let received = 0;
+  request.raw.pause();
+  request.raw.on('data', (chunk: Buffer) => (received += chunk.length));
+  return () => received;
+}
+
 async function readParts(request: FastifyRequest, maxFileBytes: number): Promise<Record<string, unknown>> {
+  // The whole body, whatever its fields, is at most one file and the fields' room; a file over
+  // its own limit is refused under its field first (422), as it is met first.
+  const maxBodyBytes = maxFileBytes + FIELDS_BYTES;
+  const received = countBytes(request);
   const body: Record<string, unknown> = {};
   const seen = new Set<string>();
   for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 2, fields: 20, parts: 22 } })) {
+    if (received() > maxBodyBytes) {
+      if (part.type === 'file') part.file.resume();
+      throw tooLarge();
+    }
     if (seen.has(part.fieldname)) {
       if (part.type === 'file') part.file.resume();
       throw new InputError({ [part.fieldname]: [fieldMessages.fieldSentTwice] });
@@ -44,5 +69,6 @@ async function readParts(request: FastifyRequest, maxFileBytes: number): Promise
     const filename = part.filename ?? '';
     body[part.fieldname] = filename === '' && bytes.length === 0 ? undefined : { filename, bytes };
   }
+  if (received() > maxBodyBytes) throw tooLarge();
   return body;
 }

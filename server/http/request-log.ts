@@ -10,7 +10,9 @@ export class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const line = {
       method: request.method,
-      url: request.url,
+      // Without the query string: a client may put a credential there (`?token=…`), and a log
+      // is read by more people than a token should be.
+      url: request.url.split('?')[0],
       remoteAddress: request.ip,
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,

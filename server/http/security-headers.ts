@@ -13,11 +13,16 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
+/** Every answer's headers; an answer may set a stricter CSP of its own (stored images do). */
+export const securityHeaders = {
+  'content-security-policy': CSP,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+};
+
 export function installSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', reply.getHeader('content-security-policy') ?? CSP);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
+    reply.headers({ ...securityHeaders, 'content-security-policy': reply.getHeader('content-security-policy') ?? CSP });
   });
 }

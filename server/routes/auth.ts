@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { LoginThrottle } from '#src/domain/login-throttle.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '#server/auth/passwords.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
+import { clientGone } from '#server/http/client-gone.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { createSession, purgeEndedSessions, revokeToken, revokeUserSessions } from '#server/repositories/sessions.ts';
 import { inTransaction } from '#server/repositories/transaction.ts';
@@ -9,17 +11,26 @@ import { findUserById, findUserByUsername, updateUser } from '#server/repositori
 import { nameKey } from '#src/domain/names.ts';
 
 export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTtlHours: number) {
-  call('auth/login', async ({ body, request }) => {
+  /**
+   * One more guess at a user's password from this address: 429 past the throttle's limit, else
+   * counted as a failure before the slow check (cleared on success), so guesses sent in parallel
+   * cannot all pass before the first failure is recorded. Answers the key to clear.
+   */
+  const guess = (username: string, request: FastifyRequest): string => {
     // The same key the user lookup uses, so no spelling of a username dodges its count.
-    const key = `${nameKey(body.username)}|${request.ip}`;
+    const key = `${nameKey(username)}|${request.ip}`;
     const wait = throttle.retryAfterSeconds(key);
     if (wait > 0) throw new HttpError(429, messages.tooManyAttempts(wait), { 'retry-after': String(wait) });
-    // Counted before the slow check and cleared on success, so guesses sent in parallel cannot
-    // all pass the check above before the first failure is recorded.
     throttle.recordFailure(key);
+    return key;
+  };
+
+  call('auth/login', async ({ body, request, reply }) => {
+    const gone = clientGone(reply);
+    const key = guess(body.username, request);
     const user = await findUserByUsername(db, body.username);
     // Unknown user, wrong password and inactive user answer alike, in about the same time.
-    const valid = user ? await verifyPassword(body.password, user.password_hash) : await verifyAgainstNothing(body.password);
+    const valid = user ? await verifyPassword(body.password, user.password_hash, gone) : await verifyAgainstNothing(body.password, gone);
     if (!user || !valid || user.is_active !== 1) throw new HttpError(401, messages.badCredentials);
     throttle.reset(key);
     if (needsRehash(user.password_hash)) await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
@@ -34,12 +45,16 @@ export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTt
     return done.signedOut;
   });
 
-  call('auth/change-password', async ({ body, user, token }) => {
+  // A stolen session must not become a way to guess the password: wrong current passwords count
+  // as failed sign-ins of that user.
+  call('auth/change-password', async ({ body, user, token, request, reply }) => {
+    const key = guess(user.username, request);
     const row = await findUserById(db, user.id);
-    if (!row || !(await verifyPassword(body.currentPassword, row.password_hash))) {
+    if (!row || !(await verifyPassword(body.currentPassword, row.password_hash, clientGone(reply)))) {
       throw fieldError('currentPassword', fieldMessages.wrongCurrentPassword);
     }
-    const passwordHash = await hashPassword(body.password);
+    throttle.reset(key);
+    const passwordHash = await hashPassword(body.password, clientGone(reply));
     // The caller's session stays; every other one ends with the old password.
     await inTransaction(db, async (trx) => {
       await updateUser(trx, user.id, { passwordHash });

@@ -13,6 +13,7 @@ export const messages = {
   notFound: danger('Not found.'),
   xsrfMismatch: danger('Page expired. Please reload the page.'),
   badCredentials: danger('These credentials do not match our records.'),
+  tooBusy: (seconds: number) => danger(`The server is busy checking passwords. Please try again in ${seconds} seconds.`),
   tooManyAttempts: (seconds: number) => danger(`Too many login attempts. Please try again in ${seconds} seconds.`),
   invalidJson: danger('The request body is not valid JSON.'),
   invalidMultipart: danger('The request body is not valid multipart form data.'),

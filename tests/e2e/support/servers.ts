@@ -17,7 +17,7 @@ const appDir = resolve('dist');
 async function start(database: E2eDatabase): Promise<TestServer> {
   const server = await startServer(database === 'postgres' ? 'postgres' : 'sqlite', { appDir });
   if (database === 'demo') await seedDemo(server.connection, { password: DEMO_PASSWORD, reset: false });
-  else await bootstrapAdmin(server.db, ADMIN.username, ADMIN.password, server.log);
+  else await bootstrapAdmin(server.connection, ADMIN.username, ADMIN.password, server.log);
   return server;
 }
 

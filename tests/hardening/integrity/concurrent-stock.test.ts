@@ -2,33 +2,33 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase, seedCatalogue } from '#tests/api/harness.ts';
 import { expectLedgerBalanced, quantityOf } from './ledger.ts';
 import type { ServerProcess } from './server-process.ts';
-import { openStore, signIn, sized, soakTimeout, type Store } from './store.ts';
+import { openSharedDatabase, signIn, sized, soakTimeout, type SharedDatabase } from './shared-database.ts';
 
 const CLIENTS = 50;
 const CALLS = sized(1_000, 20_000);
 
 describeEachDatabase('concurrent add-stock on two server processes', (kind) => {
-  let store: Store;
+  let shared: SharedDatabase;
   let servers: ServerProcess[];
   let tokens: string[];
   let modelId: number;
 
   beforeAll(async () => {
-    store = await openStore(kind);
+    shared = await openSharedDatabase(kind);
     // One after the other: the first migrates the empty database, the second finds it migrated.
-    servers = [await store.start()];
-    servers.push(await store.start());
-    const signedIn = await signIn(store, servers, 2);
+    servers = [await shared.start()];
+    servers.push(await shared.start());
+    const signedIn = await signIn(shared, servers, 2);
     tokens = signedIn.managers;
-    ({ modelId } = await store.inspect((db) => seedCatalogue({ url: servers[0]!.url, db }, signedIn.admin, 'Load')));
+    ({ modelId } = await shared.inspect((db) => seedCatalogue({ url: servers[0]!.url, db }, signedIn.admin, 'Load')));
     expect((await call(servers[1]!, 'models/add-stock', { id: modelId, modelQuantity: 10 }, tokens[0])).status).toBe(200);
   });
-  afterAll(() => store?.close());
+  afterAll(() => shared?.close());
 
   it(
     `adds exactly: ${CALLS} calls from ${CLIENTS} clients, random quantities, every one 200, one log row each`,
     async () => {
-      const { start, logRowsBefore } = await store.inspect(async (db) => ({
+      const { start, logRowsBefore } = await shared.inspect(async (db) => ({
         start: await quantityOf(db, modelId),
         logRowsBefore: (await expectLedgerBalanced(db)).length,
       }));
@@ -50,7 +50,7 @@ describeEachDatabase('concurrent add-stock on two server processes', (kind) => {
       await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
       expect(Object.fromEntries(statuses)).toEqual({ 200: CALLS });
 
-      await store.inspect(async (db) => {
+      await shared.inspect(async (db) => {
         const sum = quantities.reduce((a, b) => a + b, 0);
         expect(await quantityOf(db, modelId)).toBe(start + sum);
         const fresh = (await expectLedgerBalanced(db)).slice(logRowsBefore);

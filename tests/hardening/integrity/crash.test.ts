@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseKind, Db } from '#server/db/connect.ts';
 import { call, describeEachDatabase, seedCatalogue } from '#tests/api/harness.ts';
 import { expectLedgerBalanced } from './ledger.ts';
-import { openStore, signIn, sized, soakTimeout, type Store } from './store.ts';
+import { openSharedDatabase, signIn, sized, soakTimeout, type SharedDatabase } from './shared-database.ts';
 
 const ROUNDS = sized(20, 200);
 const CLIENTS = 8;
@@ -32,21 +32,21 @@ async function expectSurvived(db: Db, kind: DatabaseKind, attempted: Map<number,
 }
 
 describeEachDatabase('add-stock under SIGKILL', (kind) => {
-  let store: Store;
+  let shared: SharedDatabase;
   let tokens: string[];
   const modelIds: number[] = [];
 
   beforeAll(async () => {
-    store = await openStore(kind);
-    const first = await store.start();
-    const signedIn = await signIn(store, [first], 2);
+    shared = await openSharedDatabase(kind);
+    const first = await shared.start();
+    const signedIn = await signIn(shared, [first], 2);
     tokens = signedIn.managers;
     for (let m = 1; m <= MODELS; m++) {
-      modelIds.push((await store.inspect((db) => seedCatalogue({ url: first.url, db }, signedIn.admin, `Crash ${m}`))).modelId);
+      modelIds.push((await shared.inspect((db) => seedCatalogue({ url: first.url, db }, signedIn.admin, `Crash ${m}`))).modelId);
     }
     await first.stop();
   });
-  afterAll(() => store?.close());
+  afterAll(() => shared?.close());
 
   it(
     `loses no acknowledged addition over ${ROUNDS} kills at random moments`,
@@ -57,8 +57,8 @@ describeEachDatabase('add-stock under SIGKILL', (kind) => {
       let lastQuantity = 0;
 
       for (let round = 0; ; round++) {
-        const server = await store.start();
-        await store.inspect((db) => expectSurvived(db, kind, attempted, acknowledged));
+        const server = await shared.start();
+        await shared.inspect((db) => expectSurvived(db, kind, attempted, acknowledged));
         if (round === ROUNDS) {
           await server.stop();
           break;

@@ -4,7 +4,7 @@ import { readConfig } from '#server/config.ts';
 import { call, describeEachDatabase, seedCatalogue } from '#tests/api/harness.ts';
 import type { ServerProcess } from './server-process.ts';
 import { openSlowSockets } from './slow-sockets.ts';
-import { openStore, signIn, sized, soakTimeout, type Store } from './store.ts';
+import { openSharedDatabase, signIn, sized, soakTimeout, type SharedDatabase } from './shared-database.ts';
 
 const SLOW = sized(300, 1_000);
 // CI shortens the server's request timeout to wait seconds, not minutes; SOAK=1 runs the production default.
@@ -15,19 +15,19 @@ const PROMPT_MS = 5_000;
 const CLOSE_GRACE_MS = 15_000;
 
 describeEachDatabase('slow clients', (kind) => {
-  let store: Store;
+  let shared: SharedDatabase;
   let server: ServerProcess;
   let manager: string;
   let modelId: number;
 
   beforeAll(async () => {
-    store = await openStore(kind);
-    server = await store.start({ REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) });
-    const signedIn = await signIn(store, [server], 1);
+    shared = await openSharedDatabase(kind);
+    server = await shared.start({ REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) });
+    const signedIn = await signIn(shared, [server], 1);
     manager = signedIn.managers[0]!;
-    ({ modelId } = await store.inspect((db) => seedCatalogue({ url: server.url, db }, signedIn.admin, 'Slow')));
+    ({ modelId } = await shared.inspect((db) => seedCatalogue({ url: server.url, db }, signedIn.admin, 'Slow')));
   });
-  afterAll(() => store?.close());
+  afterAll(() => shared?.close());
 
   it(
     `answers normal calls promptly while ${SLOW} slow sockets are open, and closes those sockets after the ${TIMEOUT_MS} ms timeout`,

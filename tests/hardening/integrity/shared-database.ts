@@ -15,7 +15,7 @@ export const soakTimeout = soak ? 3_600_000 : undefined;
  * A database of its own shared by any number of server processes. The test holds no connection
  * between checks, so a killed server leaves the database to the next process alone.
  */
-export type Store = {
+export type SharedDatabase = {
   /** A new server process on this database; every process still running is stopped by close(). */
   start(env?: Record<string, string>): Promise<ServerProcess>;
   /** Runs `check` on a connection of the test's own, closed afterwards. */
@@ -23,7 +23,7 @@ export type Store = {
   close(): Promise<void>;
 };
 
-export async function openStore(kind: DatabaseKind): Promise<Store> {
+export async function openSharedDatabase(kind: DatabaseKind): Promise<SharedDatabase> {
   const database = await freshDatabase(kind);
   const servers: ServerProcess[] = [];
   return {
@@ -51,10 +51,10 @@ export async function openStore(kind: DatabaseKind): Promise<Store> {
  * Signs in the first admin and `managers` new managers (one scrypt check each, spread over the
  * servers), so clients reuse their tokens.
  */
-export async function signIn(store: Store, servers: ServerProcess[], managers: number) {
+export async function signIn(shared: SharedDatabase, servers: ServerProcess[], managers: number) {
   const suffix = Math.random().toString(36).slice(2, 8);
   const usernames = Array.from({ length: managers }, (_, i) => `manager-${i}-${suffix}`);
-  await store.inspect(async (db) => {
+  await shared.inspect(async (db) => {
     for (const username of usernames) await createUser({ db }, 2, username);
   });
   const [admin, ...tokens] = await Promise.all(

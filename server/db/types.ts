@@ -1,0 +1,17 @@
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+// The connection's types live apart from connect.ts, so the drivers it opens can name them
+// without importing it back.
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+/**
+ * Runs a compiled SELECT on its own (outside any transaction) and answers its rows as arrays of
+ * column values, in the select's order: for large reads, which objects per row would slow down.
+ * `expectedRows` (the LIMIT) tells whether the read is worth doing in slices.
+ */
+export type RowReader = (query: CompiledQuery, expectedRows: number) => Promise<unknown[][]>;
+export type Connection = { db: Db; kind: DatabaseKind };
+/** What connect() opens: the connection and its reader of large results. */
+export type OpenConnection = Connection & { readRows: RowReader };
