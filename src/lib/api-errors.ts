@@ -12,6 +12,9 @@ export async function describeFailure(error: unknown): Promise<WriteFailure> {
   const body: unknown = error.data;
   if (status === 422) {
     const parsed = validationErrorResponse.safeParse(body);
+    // A stale version is about the whole record, not a field: it shows above the form.
+    const stale = parsed.success ? parsed.data.errors.version?.[0] : undefined;
+    if (stale) return { kind: 'alert', alert: { responseMessage: stale, responseFlag: 'danger' } };
     if (parsed.success) {
       const first = Object.fromEntries(Object.entries(parsed.data.errors).map(([field, texts]) => [field, texts[0] ?? '']));
       return { kind: 'fields', errors: first };

@@ -164,7 +164,15 @@ describe('edit model screen', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Model updated successfully.');
     expect(bodies).toEqual([
-      { id: 1, modelName: 'GS-12FITH1W', modelCapacityKW: '3.517', modelPriceUsd: '55.25', modelSeriesId: '3', modelIsActive: '0' },
+      {
+        id: 1,
+        version: 1,
+        modelName: 'GS-12FITH1W',
+        modelCapacityKW: '3.517',
+        modelPriceUsd: '55.25',
+        modelSeriesId: '3',
+        modelIsActive: '0',
+      },
     ]);
     expect(getStore().models.find((model) => model.id === 1)).toMatchObject({
       seriesId: 3,
@@ -174,5 +182,22 @@ describe('edit model screen', () => {
     });
     // An edit form keeps what was saved.
     expect(field('Price in Usd')).toHaveValue(55.25);
+  });
+});
+
+describe('a record changed by someone else', () => {
+  it('refuses the save above the form and keeps what was typed', async () => {
+    const { user } = await renderApp('/models/edit-model/1', 'admin');
+    const price = await screen.findByLabelText('Price in Usd');
+    // Another admin saves the same model after this screen loaded it.
+    const model = getStore().models.find((row) => row.id === 1)!;
+    model.priceUsd = 77;
+    model.version = 2;
+    await user.clear(price);
+    await user.type(price, '55.25');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This record has been changed by someone else. Reload to see it.');
+    expect(price).toHaveValue(55.25);
+    expect(getStore().models.find((row) => row.id === 1)?.priceUsd).toBe(77);
   });
 });

@@ -153,8 +153,17 @@ describe('edit user', () => {
     await user.type(screen.getByLabelText('Password'), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[0]).toEqual({ id: 3, name: 'Sales User', username: 'sales', roleId: 2, isActive: 1 });
-    expect(bodies[1]).toEqual({ id: 3, name: 'Sales User', username: 'sales', roleId: 2, isActive: 1, password: 'brand-new-pass' });
+    expect(bodies[0]).toEqual({ id: 3, version: 1, name: 'Sales User', username: 'sales', roleId: 2, isActive: 1 });
+    // The second save sends the version the first one made.
+    expect(bodies[1]).toEqual({
+      id: 3,
+      version: 2,
+      name: 'Sales User',
+      username: 'sales',
+      roleId: 2,
+      isActive: 1,
+      password: 'brand-new-pass',
+    });
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue(''));
   });
 

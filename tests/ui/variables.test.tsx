@@ -48,7 +48,7 @@ describe('variables screen', () => {
     await user.type(exch, '290.50');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Variables updated successfully.');
-    expect(bodies).toEqual([{ tr: '3.517', exch: '290.50', fare: '0.05', duties: '0.20', profit: '0.15' }]);
+    expect(bodies).toEqual([{ tr: '3.517', exch: '290.50', fare: '0.05', duties: '0.20', profit: '0.15', version: 1 }]);
     expect(getStore().variables.exch).toBe('290.50');
     await waitFor(() => expect(queryClient.getQueryData<{ exch: string }>(variablesKey)?.exch).toBe('290.50'));
     // An edit form keeps what was saved.

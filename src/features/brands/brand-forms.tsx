@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { Brand } from '#src/contract/brands.ts';
+import type { CallReply } from '#src/contract/calls.ts';
 import { Alert } from '#src/components/alert.tsx';
 import { SelectField, statusOptions, SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
@@ -51,7 +51,7 @@ const editBrandForm = z.object({
   brandIsActive: requiredChoice(requiredMessages.status),
 });
 
-export function EditBrandForm({ brand }: { brand: Brand }) {
+export function EditBrandForm({ brand }: { brand: CallReply<'brands/get-brand'>['brand'] }) {
   const form = useForm<z.input<typeof editBrandForm>>({
     resolver: zodResolver(editBrandForm),
     defaultValues: { brandName: brand.brandName, brandIsActive: String(brand.brandIsActive) },
@@ -59,7 +59,10 @@ export function EditBrandForm({ brand }: { brand: Brand }) {
   const write = useWriteCall('brands/update-brand', { onFieldErrors: showFieldErrors(form.setError), invalidates: showingBrands });
   const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: brand.id, ...values })))}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: brand.id, version: brand.version, ...values })))}
+    >
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <img
         src={brand.brandImage}

@@ -53,7 +53,9 @@ export function EditModelForm({ model }: { model: ModelDetail }) {
     <FormProvider {...form}>
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => write.submit({ id: model.id, ...modelBody(values), modelIsActive: values.modelIsActive }))}
+        onSubmit={form.handleSubmit((values) =>
+          write.submit({ id: model.id, version: model.version, ...modelBody(values), modelIsActive: values.modelIsActive }),
+        )}
       >
         {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
         <ModelFields />

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { Series } from '#src/contract/series.ts';
+import type { CallReply } from '#src/contract/calls.ts';
 import { Alert } from '#src/components/alert.tsx';
 import { SelectField, statusOptions, SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
@@ -74,7 +74,7 @@ const editSeriesForm = z.object({
   seriesIsActive: requiredChoice(requiredMessages.status),
 });
 
-export function EditSeriesForm({ series }: { series: Series }) {
+export function EditSeriesForm({ series }: { series: CallReply<'series/get-series'>['series'] }) {
   const brandOptions = useBrandOptions();
   const form = useForm<z.input<typeof editSeriesForm>>({
     resolver: zodResolver(editSeriesForm),
@@ -87,7 +87,10 @@ export function EditSeriesForm({ series }: { series: Series }) {
   const write = useWriteCall('series/update-series', { onFieldErrors: showFieldErrors(form.setError), invalidates: showingSeries });
   const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: series.id, ...values })))}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: series.id, version: series.version, ...values })))}
+    >
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <img
         src={series.seriesImage}

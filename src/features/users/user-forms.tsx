@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { User } from '#src/contract/users.ts';
+import type { CallReply } from '#src/contract/calls.ts';
 import { Alert } from '#src/components/alert.tsx';
 import { SelectField, statusOptions, SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { ROLE_IDS, roleName } from '#src/domain/roles.ts';
@@ -61,7 +61,7 @@ const editUserForm = z.object({
   isActive: requiredChoice(requiredMessages.status).transform(Number),
 });
 
-export function EditUserForm({ user }: { user: User }) {
+export function EditUserForm({ user }: { user: CallReply<'users/get-user'>['user'] }) {
   const form = useForm<z.input<typeof editUserForm>, unknown, z.output<typeof editUserForm>>({
     resolver: zodResolver(editUserForm),
     defaultValues: { name: user.name, username: user.username, password: '', roleId: String(user.roleId), isActive: String(user.isActive) },
@@ -75,7 +75,7 @@ export function EditUserForm({ user }: { user: User }) {
   const errors = form.formState.errors;
   // An empty password keeps the stored one: it is sent only when filled.
   const submit = form.handleSubmit(({ password, ...values }) =>
-    write.submit({ id: user.id, ...values, ...(password === '' ? {} : { password }) }),
+    write.submit({ id: user.id, version: user.version, ...values, ...(password === '' ? {} : { password }) }),
   );
   return (
     <form noValidate onSubmit={submit}>

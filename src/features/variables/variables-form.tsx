@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import type { CallReply } from '#src/contract/calls.ts';
 import type { Variables } from '#src/contract/variables.ts';
 import { Alert } from '#src/components/alert.tsx';
 import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
@@ -31,12 +32,12 @@ const fields: { name: keyof VariablesValues; label: string }[] = [
 const blank: Variables = { tr: '', exch: '', fare: '', duties: '', profit: '' };
 
 /** The five pricing variables, sent as the decimal text typed (the server keeps "0.20" as is). */
-export function VariablesForm({ variables = blank }: { variables?: Variables }) {
-  const form = useForm<VariablesValues>({ resolver: zodResolver(variablesForm), defaultValues: variables });
+export function VariablesForm({ variables }: { variables?: CallReply<'variables'>['variables'] }) {
+  const form = useForm<VariablesValues>({ resolver: zodResolver(variablesForm), defaultValues: variables ?? blank });
   const write = useWriteCall('variables/update-variables', { onFieldErrors: showFieldErrors(form.setError), invalidates: [variablesKey] });
   const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => write.submit(values))}>
+    <form noValidate onSubmit={form.handleSubmit((values) => write.submit({ ...values, version: variables?.version }))}>
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
         {fields.map(({ name, label }) => (
