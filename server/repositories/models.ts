@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ModelDetail, ModelFilters, ModelRow } from '#src/contract/models.ts';
 import type { Db, RowReader } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
+import type { ModelFieldsSeen } from '#src/domain/model-fields.ts';
 import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
 
 // Prices and capacities are kept as whole cents and thousandths of a kW; the wire carries
@@ -30,6 +31,8 @@ function modelsInListOrder(db: Kysely<Database>) {
 }
 
 // The list's columns, and the row each read gives back in the same order (rows come as arrays).
+// Stock and status follow only for the roles that receive them: what a role may not see is not
+// even read.
 const LIST_COLUMNS = [
   'models.id',
   'brands.name as brand_name',
@@ -37,33 +40,43 @@ const LIST_COLUMNS = [
   'models.name',
   'models.capacity_milli_kw',
   'models.price_cents',
-  'models.quantity',
-  'models.is_active',
 ] as const;
-type ListRow = [
-  id: number,
-  brandName: string,
-  seriesName: string,
-  name: string,
-  capacityMilliKw: number | null,
-  priceCents: number,
-  quantity: number,
-  isActive: number,
+type ListRow = [id: number, brandName: string, seriesName: string, name: string, capacityMilliKw: number | null, priceCents: number];
+type ListColumn = (typeof LIST_COLUMNS)[number] | 'models.quantity' | 'models.is_active';
+
+const listColumns = (seen: ModelFieldsSeen): ListColumn[] => [
+  ...LIST_COLUMNS,
+  ...(seen.modelQuantity ? (['models.quantity'] as const) : []),
+  ...(seen.modelIsActive ? (['models.is_active'] as const) : []),
 ];
 
-const modelRowOf = ([id, brandName, seriesName, name, capacityMilliKw, priceCents, quantity, isActive]: ListRow): ModelRow => ({
-  id,
-  brandName,
-  seriesName,
-  modelName: name,
-  modelCapacityKW: kwFromMilli(capacityMilliKw),
-  modelPriceUsd: usdFromCents(priceCents),
-  modelQuantity: Number(quantity),
-  modelIsActive: isActive === 1 ? 1 : 0,
-});
+function modelRowOf(seen: ModelFieldsSeen) {
+  return (values: unknown[]): ModelRow => {
+    const [id, brandName, seriesName, name, capacityMilliKw, priceCents] = values as ListRow;
+    const row: ModelRow = {
+      id,
+      brandName,
+      seriesName,
+      modelName: name,
+      modelCapacityKW: kwFromMilli(capacityMilliKw),
+      modelPriceUsd: usdFromCents(priceCents),
+    };
+    let next = LIST_COLUMNS.length;
+    if (seen.modelQuantity) row.modelQuantity = Number(values[next++]);
+    if (seen.modelIsActive) row.modelIsActive = values[next++] === 1 ? 1 : 0;
+    return row;
+  };
+}
 
 /** A page of the list, read through the RowReader (prepared statements, rows as arrays), so All (10,000 rows) stays cheap. */
-export async function listModels(db: Db, readRows: RowReader, path: string, filters: ModelFilters, page: PageRequest) {
+export async function listModels(
+  db: Db,
+  readRows: RowReader,
+  path: string,
+  filters: ModelFilters,
+  page: PageRequest,
+  seen: ModelFieldsSeen,
+) {
   let query = modelsInListOrder(db);
   if (filters.search) {
     const pattern = likePattern(containsPattern(filters.search));
@@ -84,7 +97,7 @@ export async function listModels(db: Db, readRows: RowReader, path: string, filt
     },
     async (limit, offset) => {
       const rows = query
-        .select(LIST_COLUMNS)
+        .select(listColumns(seen))
         .orderBy('brands.name_key')
         .orderBy('brands.id')
         .orderBy('series.name_key')
@@ -93,7 +106,7 @@ export async function listModels(db: Db, readRows: RowReader, path: string, filt
         .orderBy('models.id')
         .limit(limit)
         .offset(offset);
-      return ((await readRows(rows.compile(), limit)) as ListRow[]).map(modelRowOf);
+      return (await readRows(rows.compile(), limit)).map(modelRowOf(seen));
     },
   );
 }

@@ -6,6 +6,7 @@ import { pagedJson } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { takeTurns } from '#server/http/take-turns.ts';
 import { allModels, centsFromUsd, findModelDetail, listModels, milliFromKw } from '#server/repositories/models.ts';
+import { mayFilterModelsByStatus, modelFieldsSeen } from '#src/domain/model-fields.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { addStock, listStockLogs } from '#server/repositories/stock.ts';
 import { writeUniquely } from '#server/repositories/unique.ts';
@@ -20,8 +21,10 @@ const LARGE_PAGE = 1_000;
 
 export function modelRoutes({ call, db }: Api, readRows: RowReader) {
   const largePages = takeTurns(1);
-  call('models', async ({ body, reply }) => {
-    const answer = async () => modelsJson(await listModels(db, readRows, '/api/models', body.filters, body));
+  call('models', async ({ body, reply, user }) => {
+    if (body.filters.status !== undefined && !mayFilterModelsByStatus(user)) throw new HttpError(403, messages.forbidden);
+    const seen = modelFieldsSeen(user);
+    const answer = async () => modelsJson(await listModels(db, readRows, '/api/models', body.filters, body, seen));
     const json = body.per_page > LARGE_PAGE ? await largePages(answer) : await answer();
     return reply.type('application/json; charset=utf-8').send(json);
   });
