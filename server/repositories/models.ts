@@ -51,6 +51,9 @@ const listColumns = (seen: ModelFieldsSeen): ListColumn[] => [
 ];
 
 function modelRowOf(seen: ModelFieldsSeen) {
+  // Where the optional columns sit in each row: after the shared ones, in listColumns' order.
+  const quantityAt = LIST_COLUMNS.length;
+  const isActiveAt = quantityAt + (seen.modelQuantity ? 1 : 0);
   return (values: unknown[]): ModelRow => {
     const [id, brandName, seriesName, name, capacityMilliKw, priceCents] = values as ListRow;
     const row: ModelRow = {
@@ -61,9 +64,8 @@ function modelRowOf(seen: ModelFieldsSeen) {
       modelCapacityKW: kwFromMilli(capacityMilliKw),
       modelPriceUsd: usdFromCents(priceCents),
     };
-    let next = LIST_COLUMNS.length;
-    if (seen.modelQuantity) row.modelQuantity = Number(values[next++]);
-    if (seen.modelIsActive) row.modelIsActive = values[next++] === 1 ? 1 : 0;
+    if (seen.modelQuantity) row.modelQuantity = Number(values[quantityAt]);
+    if (seen.modelIsActive) row.modelIsActive = values[isActiveAt] === 1 ? 1 : 0;
     return row;
   };
 }
