@@ -1,10 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { Brand } from '#src/contract/brands.ts';
-import type { Db } from '#server/db/connect.ts';
+import type { Db, RowReader } from '#server/db/connect.ts';
 import type { BrandsTable } from '#server/db/schema.ts';
-import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
+import { containsPattern, likePattern, paginate, readPage, type PageRequest } from './paginate.ts';
 
-export const toBrand = (row: Selectable<BrandsTable>): Brand => ({
+const BRAND_COLUMNS = ['id', 'name', 'image_path', 'is_active'] as const;
+
+export const toBrand = (row: Pick<Selectable<BrandsTable>, (typeof BRAND_COLUMNS)[number]>): Brand => ({
   id: row.id,
   brandName: row.name,
   brandImage: row.image_path,
@@ -13,13 +15,20 @@ export const toBrand = (row: Selectable<BrandsTable>): Brand => ({
 
 export const findBrand = (db: Db, id: number) => db.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst();
 
-export async function listBrands(db: Db, path: string, search: string | undefined, page: PageRequest) {
+export async function listBrands(db: Db, readRows: RowReader, path: string, search: string | undefined, page: PageRequest) {
   const query = search ? db.selectFrom('brands').where('name_key', 'like', likePattern(containsPattern(search))) : db.selectFrom('brands');
   return paginate(
     path,
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) => (await query.selectAll().orderBy('name_key').orderBy('id').limit(limit).offset(offset).execute()).map(toBrand),
+    async (limit, offset) =>
+      readPage(
+        readRows,
+        BRAND_COLUMNS,
+        query.select(BRAND_COLUMNS).orderBy('name_key').orderBy('id').limit(limit).offset(offset),
+        limit,
+        toBrand,
+      ),
   );
 }
 

@@ -3,7 +3,7 @@ import type { ModelDetail, ModelFilters, ModelRow } from '#src/contract/models.t
 import type { Db, RowReader } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { ModelFieldsSeen } from '#src/domain/model-fields.ts';
-import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
+import { containsPattern, likePattern, paginate, rowsInSlices, type PageRequest } from './paginate.ts';
 
 // Prices and capacities are kept as whole cents and thousandths of a kW; the wire carries
 // decimals. Dividing a whole number by 100 or 1000 gives the nearest double to the decimal,
@@ -108,7 +108,7 @@ export async function listModels(
         .orderBy('models.id')
         .limit(limit)
         .offset(offset);
-      return (await readRows(rows.compile(), limit)).map(modelRowOf(seen));
+      return rowsInSlices(await readRows(rows.compile(), limit), modelRowOf(seen));
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { Series } from '#src/contract/series.ts';
-import type { Db } from '#server/db/connect.ts';
-import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
+import type { Db, RowReader } from '#server/db/connect.ts';
+import { containsPattern, likePattern, paginate, readPage, type PageRequest } from './paginate.ts';
 
 const seriesWithBrand = (db: Db) => db.selectFrom('series').innerJoin('brands', 'brands.id', 'series.brand_id');
 
@@ -29,7 +29,7 @@ export async function findSeries(db: Db, id: number): Promise<Series | undefined
   return row && toSeries(row);
 }
 
-export async function listSeries(db: Db, path: string, search: string | undefined, page: PageRequest) {
+export async function listSeries(db: Db, readRows: RowReader, path: string, search: string | undefined, page: PageRequest) {
   let query = seriesWithBrand(db);
   if (search) {
     const pattern = likePattern(containsPattern(search));
@@ -40,16 +40,13 @@ export async function listSeries(db: Db, path: string, search: string | undefine
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
     async (limit, offset) =>
-      (
-        await query
-          .select(seriesColumns)
-          .orderBy('brands.name_key')
-          .orderBy('series.name_key')
-          .orderBy('series.id')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map(toSeries),
+      readPage(
+        readRows,
+        seriesColumns,
+        query.select(seriesColumns).orderBy('brands.name_key').orderBy('series.name_key').orderBy('series.id').limit(limit).offset(offset),
+        limit,
+        toSeries,
+      ),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { LogRow } from '#src/contract/models.ts';
-import type { Db } from '#server/db/connect.ts';
-import { paginate, type PageRequest } from './paginate.ts';
+import type { Db, RowReader } from '#server/db/connect.ts';
+import { paginate, readPage, type PageRequest } from './paginate.ts';
 
 export const QUANTITY_ADDED = 1;
 
@@ -25,27 +25,30 @@ export async function addStock(db: Db, modelId: number, quantity: number, userId
   });
 }
 
-export async function listStockLogs(db: Db, path: string, modelId: number, page: PageRequest) {
-  const query = db.selectFrom('stock_logs').innerJoin('users', 'users.id', 'stock_logs.user_id').where('stock_logs.model_id', '=', modelId);
+const LOG_COLUMNS = ['stock_logs.id', 'stock_logs.quantity', 'stock_logs.quantity_type', 'users.name', 'stock_logs.created_at'] as const;
+
+export async function listStockLogs(db: Db, readRows: RowReader, path: string, modelId: number, page: PageRequest) {
+  const logs = db.selectFrom('stock_logs').where('stock_logs.model_id', '=', modelId);
+  const query = logs.innerJoin('users', 'users.id', 'stock_logs.user_id');
   return paginate(
     path,
     page,
-    async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) => {
-      const rows = await query
-        .select(['stock_logs.id', 'stock_logs.quantity', 'stock_logs.quantity_type', 'users.name', 'stock_logs.created_at'])
-        .orderBy('stock_logs.created_at', 'desc')
-        .orderBy('stock_logs.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map((row): LogRow => ({
-        id: row.id,
-        quantity: Number(row.quantity),
-        quantityType: row.quantity_type,
-        name: row.name,
-        created_at: row.created_at,
-      }));
-    },
+    // Every log row has its user (a foreign key), so the count needs no join: on SQLite, which
+    // counts synchronously, the join tripled the time 300,000 rows held the event loop.
+    async () => (await logs.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
+    async (limit, offset) =>
+      readPage(
+        readRows,
+        LOG_COLUMNS,
+        query.select(LOG_COLUMNS).orderBy('stock_logs.created_at', 'desc').orderBy('stock_logs.id', 'desc').limit(limit).offset(offset),
+        limit,
+        (row): LogRow => ({
+          id: row.id,
+          quantity: Number(row.quantity),
+          quantityType: row.quantity_type,
+          name: row.name,
+          created_at: row.created_at,
+        }),
+      ),
   );
 }

@@ -1,11 +1,13 @@
 import type { User } from '#src/contract/users.ts';
-import type { Db } from '#server/db/connect.ts';
+import type { Db, RowReader } from '#server/db/connect.ts';
 import type { UsersTable } from '#server/db/schema.ts';
 import type { Selectable } from 'kysely';
 import { nameKey } from '#src/domain/names.ts';
-import { containsPattern, likePattern, paginate, type PageRequest } from './paginate.ts';
+import { containsPattern, likePattern, paginate, readPage, type PageRequest } from './paginate.ts';
 
-export const toUser = (row: Selectable<UsersTable>): User => ({
+const USER_COLUMNS = ['id', 'name', 'username', 'role_id', 'is_active'] as const;
+
+export const toUser = (row: Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>): User => ({
   id: row.id,
   name: row.name,
   username: row.username,
@@ -18,7 +20,7 @@ export const findUserById = (db: Db, id: number) => db.selectFrom('users').selec
 export const findUserByUsername = (db: Db, username: string) =>
   db.selectFrom('users').selectAll().where('username_key', '=', nameKey(username)).executeTakeFirst();
 
-export async function listUsers(db: Db, path: string, search: string | undefined, page: PageRequest) {
+export async function listUsers(db: Db, readRows: RowReader, path: string, search: string | undefined, page: PageRequest) {
   let query = db.selectFrom('users');
   if (search) {
     const pattern = containsPattern(search);
@@ -28,7 +30,8 @@ export async function listUsers(db: Db, path: string, search: string | undefined
     path,
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) => (await query.selectAll().orderBy('name').orderBy('id').limit(limit).offset(offset).execute()).map(toUser),
+    async (limit, offset) =>
+      readPage(readRows, USER_COLUMNS, query.select(USER_COLUMNS).orderBy('name').orderBy('id').limit(limit).offset(offset), limit, toUser),
   );
 }
 

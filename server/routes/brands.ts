@@ -1,5 +1,8 @@
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { messages } from '#src/contract/messages.ts';
+import { calls } from '#src/contract/calls.ts';
+import type { RowReader } from '#server/db/connect.ts';
+import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { allBrands, findBrand, listBrands, toBrand } from '#server/repositories/brands.ts';
 import { storeImage } from '#server/repositories/images.ts';
@@ -8,8 +11,12 @@ import { nameKey } from '#src/domain/names.ts';
 
 const takenName = (write: () => Promise<unknown>) => writeUniquely('brandName', 'The brand name has already been taken.', write);
 
-export function brandRoutes({ call, db }: Api) {
-  call('brands', async ({ body }) => ({ tableData: await listBrands(db, '/api/brands', body.filters.search, body) }));
+const brandsPage = pagedAnswer(calls.brands.response);
+
+export function brandRoutes({ call, db }: Api, readRows: RowReader) {
+  call('brands', async ({ body, reply }) =>
+    brandsPage(reply, body.per_page, () => listBrands(db, readRows, '/api/brands', body.filters.search, body)),
+  );
 
   call('brands/get-all-brands', async () => ({ brands: await allBrands(db) }));
 

@@ -2,9 +2,8 @@ import { calls } from '#src/contract/calls.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { messages } from '#src/contract/messages.ts';
 import type { RowReader } from '#server/db/connect.ts';
-import { pagedJson } from '#server/http/paged-json.ts';
+import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
-import { takeTurns } from '#server/http/take-turns.ts';
 import { allModels, centsFromUsd, findModelDetail, listModels, milliFromKw } from '#server/repositories/models.ts';
 import { mayFilterModelsByStatus, modelFieldsSeen } from '#src/domain/model-fields.ts';
 import { nameKey } from '#src/domain/names.ts';
@@ -13,26 +12,20 @@ import { writeUniquely } from '#server/repositories/unique.ts';
 
 const takenName = (write: () => Promise<unknown>) => writeUniquely('modelName', 'The model name has already been taken.', write);
 
-const modelsJson = pagedJson(calls.models.response);
-// A page of thousands of rows (All) holds them in memory until it is written. Such pages take
-// turns: ten at once would fill the young generation, and copying them in garbage collection
-// stalled the event loop for hundreds of milliseconds.
-const LARGE_PAGE = 1_000;
+const modelsPage = pagedAnswer(calls.models.response);
+const logsPage = pagedAnswer(calls['models/model-logs'].response);
 
 export function modelRoutes({ call, db }: Api, readRows: RowReader) {
-  const largePages = takeTurns(1);
   call('models', async ({ body, reply, user }) => {
     if (body.filters.status !== undefined && !mayFilterModelsByStatus(user)) throw new HttpError(403, messages.forbidden);
     const seen = modelFieldsSeen(user);
-    const answer = async () => modelsJson(await listModels(db, readRows, '/api/models', body.filters, body, seen));
-    const json = body.per_page > LARGE_PAGE ? await largePages(answer) : await answer();
-    return reply.type('application/json; charset=utf-8').send(json);
+    return modelsPage(reply, body.per_page, () => listModels(db, readRows, '/api/models', body.filters, body, seen));
   });
 
-  call('models/model-logs', async ({ body }) => {
+  call('models/model-logs', async ({ body, reply }) => {
     const exists = await db.selectFrom('models').select('id').where('id', '=', body.filters.modelId).executeTakeFirst();
     if (!exists) throw fieldError('filters.modelId', 'The selected model is invalid.');
-    return { tableData: await listStockLogs(db, '/api/models/model-logs', body.filters.modelId, body) };
+    return logsPage(reply, body.per_page, () => listStockLogs(db, readRows, '/api/models/model-logs', body.filters.modelId, body));
   });
 
   call('models/get-model', async ({ body }) => {

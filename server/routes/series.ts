@@ -1,5 +1,8 @@
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { messages } from '#src/contract/messages.ts';
+import { calls } from '#src/contract/calls.ts';
+import type { RowReader } from '#server/db/connect.ts';
+import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { findBrand } from '#server/repositories/brands.ts';
 import { storeImage } from '#server/repositories/images.ts';
@@ -9,8 +12,12 @@ import { writeUniquely } from '#server/repositories/unique.ts';
 
 const takenName = (write: () => Promise<unknown>) => writeUniquely('seriesName', 'The series name has already been taken.', write);
 
-export function seriesRoutes({ call, db }: Api) {
-  call('series', async ({ body }) => ({ tableData: await listSeries(db, '/api/series', body.filters.search, body) }));
+const seriesPage = pagedAnswer(calls.series.response);
+
+export function seriesRoutes({ call, db }: Api, readRows: RowReader) {
+  call('series', async ({ body, reply }) =>
+    seriesPage(reply, body.per_page, () => listSeries(db, readRows, '/api/series', body.filters.search, body)),
+  );
 
   call('series/get-all-series', async () => ({ series: await allSeries(db) }));
 

@@ -1,6 +1,9 @@
 import { hashPassword } from '#server/auth/passwords.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { messages } from '#src/contract/messages.ts';
+import { calls } from '#src/contract/calls.ts';
+import type { RowReader } from '#server/db/connect.ts';
+import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { revokeUserSessions } from '#server/repositories/sessions.ts';
@@ -9,8 +12,12 @@ import { findUserById, listUsers, lockActiveAdmins, toUser } from '#server/repos
 
 const takenName = (write: () => Promise<unknown>) => writeUniquely('username', 'The username has already been taken.', write);
 
-export function userRoutes({ call, db }: Api) {
-  call('users', async ({ body }) => ({ tableData: await listUsers(db, '/api/users', body.filters.search, body) }));
+const usersPage = pagedAnswer(calls.users.response);
+
+export function userRoutes({ call, db }: Api, readRows: RowReader) {
+  call('users', async ({ body, reply }) =>
+    usersPage(reply, body.per_page, () => listUsers(db, readRows, '/api/users', body.filters.search, body)),
+  );
 
   call('users/get-user', async ({ body }) => {
     const row = await findUserById(db, body.id);
