@@ -48,7 +48,7 @@ export async function writeCatalogue(db: Db, brands: PlannedBrand[], userIds: Ma
       .values({
         name: brand.name,
         name_key: nameKey(brand.name),
-        image_path: await storeImage(db, { filename: 'logo.png', bytes: brandLogo(brand.colour) }, createdAt),
+        image_path: await storeImage(db, { filename: 'logo.png', bytes: brandLogo(brand.colour) }, 'brandImage', createdAt),
         is_active: 1,
         created_at: at,
         updated_at: at,
@@ -62,7 +62,7 @@ export async function writeCatalogue(db: Db, brands: PlannedBrand[], userIds: Ma
           brand_id: brandRow.id,
           name: series.name,
           name_key: nameKey(series.name),
-          image_path: await storeImage(db, { filename: 'series.png', bytes: seriesImage(brand.colour, index) }, createdAt),
+          image_path: await storeImage(db, { filename: 'series.png', bytes: seriesImage(brand.colour, index) }, 'seriesImage', createdAt),
           is_active: series.active ? 1 : 0,
           created_at: at,
           updated_at: at,

@@ -30,7 +30,7 @@ export function brandRoutes({ call, db }: Api, readRows: RowReader) {
     const now = new Date().toISOString();
     await takenName(async () => {
       await db.transaction().execute(async (trx) => {
-        const imagePath = await storeImage(trx, body.brandImage);
+        const imagePath = await storeImage(trx, body.brandImage, 'brandImage');
         await trx
           .insertInto('brands')
           .values({
@@ -51,7 +51,7 @@ export function brandRoutes({ call, db }: Api, readRows: RowReader) {
     if (!(await findBrand(db, body.id))) throw fieldError('id', 'The selected brand is invalid.');
     await takenName(async () => {
       await db.transaction().execute(async (trx) => {
-        const imagePath = body.brandImage ? await storeImage(trx, body.brandImage) : undefined;
+        const imagePath = body.brandImage ? await storeImage(trx, body.brandImage, 'brandImage') : undefined;
         await trx
           .updateTable('brands')
           .set({

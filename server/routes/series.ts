@@ -38,7 +38,7 @@ export function seriesRoutes({ call, db }: Api, readRows: RowReader) {
     const now = new Date().toISOString();
     await takenName(async () => {
       await db.transaction().execute(async (trx) => {
-        const imagePath = await storeImage(trx, body.seriesImage);
+        const imagePath = await storeImage(trx, body.seriesImage, 'seriesImage');
         await trx
           .insertInto('series')
           .values({
@@ -61,7 +61,7 @@ export function seriesRoutes({ call, db }: Api, readRows: RowReader) {
     await checkBrand(body.seriesBrandId);
     await takenName(async () => {
       await db.transaction().execute(async (trx) => {
-        const imagePath = body.seriesImage ? await storeImage(trx, body.seriesImage) : undefined;
+        const imagePath = body.seriesImage ? await storeImage(trx, body.seriesImage, 'seriesImage') : undefined;
         await trx
           .updateTable('series')
           .set({
