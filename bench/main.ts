@@ -8,6 +8,7 @@ import { connect, type DatabaseKind } from '#server/db/connect.ts';
 import { measureApi, type ApiFigures } from './api.ts';
 import { launch, measureBrowser, type BrowserFigures } from './browser.ts';
 import { buildApp, buildBaselineApp } from './build.ts';
+import { LOG_ROWS, measureLogsPage, seedLongLog, type LogsPageFigures } from './logs-page.ts';
 import { measureBundles, type BundleFigures } from './bundle.ts';
 import { plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
 import { BENCH_USER, seedBench } from './seed.ts';
@@ -25,7 +26,7 @@ const password = `bench-${crypto.randomUUID()}`;
 // BENCH_PARTS=api or =browser measures one side only (while working on it); both by default.
 const parts = new Set((process.env.BENCH_PARTS || 'api,browser').split(','));
 
-type ApiRun = { kind: DatabaseKind; figures: ApiFigures[]; allLoop: LoopDelay };
+type ApiRun = { kind: DatabaseKind; figures: ApiFigures[]; allLoop: LoopDelay; logsPage: LogsPageFigures };
 
 async function throwAwayPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ac_bench_${process.pid}`;
@@ -77,13 +78,17 @@ try {
     say(`Seeding ${database.kind}...`);
     const connection = connect(database.url);
     total = await seedBench(connection, password);
+    const longLogModel = parts.has('api') ? await seedLongLog(connection) : 0;
     await connection.db.destroy();
 
     const server = await startProductionServer(database.url, appDir, BENCH_USER, password);
     const baseline = await startBaseline(database.url, [500, total]);
     try {
       say(`API on ${database.kind}: autocannon, ours and the baseline in turns...`);
-      if (parts.has('api')) apiRuns.push({ kind: database.kind, ...(await measureApi(server, baseline.url, [500, total])) });
+      if (parts.has('api')) {
+        const api = await measureApi(server, baseline.url, [500, total]);
+        apiRuns.push({ kind: database.kind, ...api, logsPage: await measureLogsPage(server, longLogModel) });
+      }
       if (database.kind === 'sqlite' && parts.has('browser')) {
         say('Browser: Chromium, ours and the plain DOM page in turns...');
         const browser = await launch();
@@ -111,6 +116,9 @@ try {
       if (!targeted) for (const row of rows.slice(-3)) Object.assign(row, { target: '', met: null });
     }
     rows.push(plainRow(`API ${run.kind} All: longest event-loop block`, run.allLoop.maxMs, 'ms', 50));
+    const logs = `API ${run.kind} model-logs, ${LOG_ROWS} rows`;
+    rows.push(plainRow(`${logs}: longest event-loop block`, run.logsPage.maxMs, 'ms', 50));
+    rows.push(plainRow(`${logs}: answered in`, run.logsPage.ms, 'ms', null));
   }
   if (browserFigures && bundles) {
     const b = browserFigures;

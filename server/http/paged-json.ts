@@ -41,21 +41,28 @@ export function pagedJson<S extends PagedResponse>(response: S) {
 const LARGE_PAGE = 1_000;
 const largePages = takeTurns(1);
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Answers a paged call: its page (read in slices, see readPage in server/repositories/paginate.ts)
- * streamed by pagedJson, large pages one at a time, each until it is written. Every paged call
- * answers through this.
+ * written by pagedJson. A page of one slice is sent as one string (one write, a known length);
+ * larger pages are streamed, one at a time, each holding its turn until it is written. Every
+ * paged call answers through this.
  */
 export function pagedAnswer<S extends PagedResponse>(response: S) {
   const json = pagedJson(response);
   return async (reply: FastifyReply, perPage: number, page: () => Promise<PageOf<S>>) => {
-    const answer = async () => {
+    if (perPage <= LARGE_PAGE) {
+      let text = '';
+      for await (const chunk of json(await page())) text += chunk;
+      return reply.type(JSON_TYPE).send(text);
+    }
+    await largePages(async () => {
       const body = Readable.from(json(await page()));
-      reply.type('application/json; charset=utf-8').send(body);
+      reply.type(JSON_TYPE).send(body);
       // A client that leaves early ends the stream too soon: its turn is over all the same.
       await finished(body).catch(() => undefined);
-    };
-    await (perPage > LARGE_PAGE ? largePages(answer) : answer());
+    });
     return reply;
   };
 }
