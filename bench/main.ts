@@ -10,6 +10,7 @@ import { launch, measureBrowser, type BrowserFigures } from './browser.ts';
 import { buildApp, buildBaselineApp } from './build.ts';
 import { measureBundles, type BundleFigures } from './bundle.ts';
 import { measureLoginFlood, type FloodFigures } from './login-flood.ts';
+import { LOG_ROWS, measureLogsPage, seedLongLog, type LogsPageFigures } from './logs-page.ts';
 import { plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
 import { BENCH_USER, seedBench } from './seed.ts';
 import { startProductionServer, type LoopDelay } from './server.ts';
@@ -26,7 +27,7 @@ const password = `bench-${crypto.randomUUID()}`;
 // BENCH_PARTS=api or =browser measures one side only (while working on it); both by default.
 const parts = new Set((process.env.BENCH_PARTS || 'api,browser').split(','));
 
-type ApiRun = { kind: DatabaseKind; figures: ApiFigures[]; allLoop: LoopDelay; flood: FloodFigures };
+type ApiRun = { kind: DatabaseKind; figures: ApiFigures[]; allLoop: LoopDelay; flood: FloodFigures; logsPage: LogsPageFigures };
 
 async function throwAwayPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ac_bench_${process.pid}`;
@@ -78,6 +79,7 @@ try {
     say(`Seeding ${database.kind}...`);
     const connection = connect(database.url);
     total = await seedBench(connection, password);
+    const longLogModel = parts.has('api') ? await seedLongLog(connection) : 0;
     await connection.db.destroy();
 
     const server = await startProductionServer(database.url, appDir, BENCH_USER, password);
@@ -87,7 +89,8 @@ try {
       if (parts.has('api')) {
         const api = await measureApi(server, baseline.url, [500, total]);
         say(`Sign-in flood on ${database.kind}: 200 anonymous sign-ins hung up after 50 ms...`);
-        apiRuns.push({ kind: database.kind, ...api, flood: await measureLoginFlood(server, appDir, BENCH_USER, password) });
+        const flood = await measureLoginFlood(server, appDir, BENCH_USER, password);
+        apiRuns.push({ kind: database.kind, ...api, flood, logsPage: await measureLogsPage(server, longLogModel) });
       }
       if (database.kind === 'sqlite' && parts.has('browser')) {
         say('Browser: Chromium, ours and the plain DOM page in turns...');
@@ -116,6 +119,9 @@ try {
       if (!targeted) for (const row of rows.slice(-3)) Object.assign(row, { target: '', met: null });
     }
     rows.push(plainRow(`API ${run.kind} All: longest event-loop block`, run.allLoop.maxMs, 'ms', 50));
+    const logs = `API ${run.kind} model-logs, ${LOG_ROWS} rows`;
+    rows.push(plainRow(`${logs}: longest event-loop block`, run.logsPage.maxMs, 'ms', 50));
+    rows.push(plainRow(`${logs}: answered in`, run.logsPage.ms, 'ms', null));
     rows.push(plainRow(`Flood ${run.kind}: signed-in call during it`, run.flood.signedInCallMs, 'ms', 1000));
     rows.push(plainRow(`Flood ${run.kind}: static file during it`, run.flood.staticFileMs, 'ms', 1000));
     rows.push(plainRow(`Flood ${run.kind}: sign-in 3 s after it`, run.flood.signInAfterMs, 'ms', 2000));

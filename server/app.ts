@@ -65,9 +65,9 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   authRoutes(api, createLoginThrottle(), config.sessionTtlHours);
   variableRoutes(api);
   modelRoutes(api, connection.readRows);
-  seriesRoutes(api);
-  brandRoutes(api);
-  userRoutes(api);
+  seriesRoutes(api, connection.readRows);
+  brandRoutes(api, connection.readRows);
+  userRoutes(api, connection.readRows);
   assertEveryCallRegistered(api);
   installOpenApi(app);
 

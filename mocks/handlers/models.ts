@@ -6,6 +6,7 @@ import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
+import { mayFilterModelsByStatus, modelFieldsSeen, type ModelFieldsSeen } from '#src/domain/model-fields.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
 import { pageOfRows } from '#mocks/page-of-rows.ts';
@@ -38,6 +39,12 @@ const matches =
     (filters.seriesId === undefined || model.seriesId === filters.seriesId) &&
     (filters.status === undefined || model.isActive === filters.status);
 
+// A row as the server writes it for this user: without the fields the user's role does not receive.
+const withFieldsSeen = (seen: ModelFieldsSeen) => (row: CatalogueRow) => {
+  const { modelQuantity, modelIsActive, ...shared } = toModelRow(row);
+  return { ...shared, ...(seen.modelQuantity && { modelQuantity }), ...(seen.modelIsActive && { modelIsActive }) };
+};
+
 const taken = () => fieldError('modelName', fieldMessages.modelNameTaken);
 
 function checkSeries(store: MockStore, seriesId: number) {
@@ -48,9 +55,10 @@ function checkSeries(store: MockStore, seriesId: number) {
 const sameSeries = (store: MockStore, seriesId: number) => store.models.filter((model) => model.seriesId === seriesId);
 
 export const modelCalls: MockCall[] = [
-  defineCall('models', ({ body, store }) => {
+  defineCall('models', ({ body, store, user }) => {
+    if (body.filters.status !== undefined && !mayFilterModelsByStatus(user)) throw new HttpError(403, messages.forbidden);
     const rows = catalogue(store).filter(matches(body.filters)).sort(listOrder);
-    return { tableData: pageOfRows(apiPath('models'), body, rows.map(toModelRow)) };
+    return { tableData: pageOfRows(apiPath('models'), body, rows.map(withFieldsSeen(modelFieldsSeen(user)))) };
   }),
 
   defineCall('models/get-model', ({ body, store }) => {

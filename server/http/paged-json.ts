@@ -1,29 +1,68 @@
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { TableData } from '#src/contract/common.ts';
+import { takeTurns } from './take-turns.ts';
 
 /** Rows serialised in one go before the event loop may run: about a millisecond's work. */
 const SLICE_ROWS = 1_000;
 
 type PagedResponse = z.ZodObject<{ tableData: z.ZodObject<{ data: z.ZodArray<z.ZodObject> }> }>;
+type PageOf<S extends PagedResponse> = TableData<z.infer<S>['tableData']['data'][number]>;
 
 /**
  * The JSON of a paged answer, `{"tableData":{"data":[…],"per_page":…}}`, byte for byte what Fastify
- * writes from the response schema, but serialised a slice of rows at a time with the event loop
- * let run in between, so that All (thousands of rows) never holds it long. The key lists come from
- * the contract: JSON.stringify writes those keys, in that order, and nothing else.
+ * writes from the response schema, but produced a slice of rows at a time with the event loop
+ * let run in between, so that a page of any size never holds it long; the slices are written as
+ * they come, never joined into one string. The key lists come from the contract: JSON.stringify
+ * writes those keys, in that order, and nothing else (a row without an optional key omits it).
  */
 export function pagedJson<S extends PagedResponse>(response: S) {
   const table = response.shape.tableData;
   const rowKeys = Object.keys(table.shape.data.element.shape);
   const pageKeys = Object.keys(table.shape).filter((key) => key !== 'data');
-  return async (tableData: TableData<z.infer<S>['tableData']['data'][number]>): Promise<string> => {
+  return async function* (tableData: PageOf<S>): AsyncGenerator<string> {
     const { data } = tableData;
-    const slices: string[] = [];
+    yield '{"tableData":{"data":[';
     for (let start = 0; start < data.length; start += SLICE_ROWS) {
       if (start > 0) await nextTurn();
-      slices.push(JSON.stringify(data.slice(start, start + SLICE_ROWS), rowKeys).slice(1, -1));
+      const rows = JSON.stringify(data.slice(start, start + SLICE_ROWS), rowKeys).slice(1, -1);
+      yield start > 0 ? `,${rows}` : rows;
     }
-    return `{"tableData":{"data":[${slices.join(',')}],${JSON.stringify(tableData, pageKeys).slice(1)}}`;
+    yield `],${JSON.stringify(tableData, pageKeys).slice(1)}}`;
+  };
+}
+
+// A page of thousands of rows holds them in memory until it is written. Such pages, of every
+// paged call, take turns: ten at once would fill the young generation, and copying them in
+// garbage collection stalled the event loop for hundreds of milliseconds. One queue per process.
+const LARGE_PAGE = 1_000;
+const largePages = takeTurns(1);
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Answers a paged call: its page (read in slices, see readRowsInSlices in server/repositories/read-page.ts)
+ * written by pagedJson. A page of one slice is sent as one string (one write, a known length);
+ * larger pages are streamed, one at a time, each holding its turn until it is written. Every
+ * paged call answers through this.
+ */
+export function pagedAnswer<S extends PagedResponse>(response: S) {
+  const json = pagedJson(response);
+  return async (reply: FastifyReply, perPage: number, page: () => Promise<PageOf<S>>) => {
+    if (perPage <= LARGE_PAGE) {
+      let text = '';
+      for await (const chunk of json(await page())) text += chunk;
+      return reply.type(JSON_TYPE).send(text);
+    }
+    await largePages(async () => {
+      const body = Readable.from(json(await page()));
+      reply.type(JSON_TYPE).send(body);
+      // A client that leaves early ends the stream too soon: its turn is over all the same.
+      await finished(body).catch(() => undefined);
+    });
+    return reply;
   };
 }

@@ -3,15 +3,17 @@ import type { Brand } from '#src/contract/brands.ts';
 import type { ImageUpload } from '#src/contract/common.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
-import type { Db } from '#server/db/connect.ts';
+import type { Db, RowReader } from '#server/db/connect.ts';
 import type { BrandsTable } from '#server/db/schema.ts';
 import { storeImage } from './images.ts';
-import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
+import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
 
-export const toBrand = (row: Selectable<BrandsTable>): Brand => ({
+const BRAND_COLUMNS = ['id', 'name', 'image_path', 'is_active'] as const;
+
+export const toBrand = (row: Pick<Selectable<BrandsTable>, (typeof BRAND_COLUMNS)[number]>): Brand => ({
   id: row.id,
   brandName: row.name,
   brandImage: row.image_path,
@@ -23,13 +25,20 @@ export const toBrandDetail = (row: Selectable<BrandsTable>) => ({ ...toBrand(row
 
 export const findBrand = (db: Db, id: number) => db.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst();
 
-export async function listBrands(db: Db, path: string, search: string | undefined, page: PageRequest) {
+export async function listBrands(db: Db, readRows: RowReader, path: string, search: string | undefined, page: PageRequest) {
   const query = search ? db.selectFrom('brands').where('name_key', 'like', likePattern(containsPattern(search))) : db.selectFrom('brands');
   return readPage(
     path,
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) => (await query.selectAll().orderBy('name_key').orderBy('id').limit(limit).offset(offset).execute()).map(toBrand),
+    async (limit, offset) =>
+      readRowsInSlices(
+        readRows,
+        BRAND_COLUMNS,
+        query.select(BRAND_COLUMNS).orderBy('name_key').orderBy('id').limit(limit).offset(offset),
+        limit,
+        toBrand,
+      ),
   );
 }
 
@@ -53,7 +62,7 @@ export async function insertBrand(db: Db, brand: BrandValues & { image: ImageUpl
         .values({
           name: brand.name,
           name_key: nameKey(brand.name),
-          image_path: await storeImage(trx, brand.image, now),
+          image_path: await storeImage(trx, brand.image, 'brandImage', now),
           is_active: brand.isActive,
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
@@ -74,7 +83,7 @@ export async function updateBrand(
 ) {
   await uniqueName(() =>
     inTransaction(db, async (trx) => {
-      const imagePath = brand.image ? await storeImage(trx, brand.image, now) : undefined;
+      const imagePath = brand.image ? await storeImage(trx, brand.image, 'brandImage', now) : undefined;
       const result = await trx
         .updateTable('brands')
         .set((eb) => ({

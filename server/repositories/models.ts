@@ -5,7 +5,8 @@ import { nameKey } from '#src/domain/names.ts';
 import type { Db, RowReader } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { inChunks } from './chunks.ts';
-import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
+import type { ModelFieldsSeen } from '#src/domain/model-fields.ts';
+import { containsPattern, likePattern, readPage, rowsInSlices, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
@@ -36,6 +37,8 @@ function modelsInListOrder(db: Kysely<Database>) {
 }
 
 // The list's columns, and the row each read gives back in the same order (rows come as arrays).
+// Stock and status follow only for the roles that receive them: what a role may not see is not
+// even read.
 const LIST_COLUMNS = [
   'models.id',
   'brands.name as brand_name',
@@ -43,33 +46,45 @@ const LIST_COLUMNS = [
   'models.name',
   'models.capacity_milli_kw',
   'models.price_cents',
-  'models.quantity',
-  'models.is_active',
 ] as const;
-type ListRow = [
-  id: number,
-  brandName: string,
-  seriesName: string,
-  name: string,
-  capacityMilliKw: number | null,
-  priceCents: number,
-  quantity: number,
-  isActive: number,
+type ListRow = [id: number, brandName: string, seriesName: string, name: string, capacityMilliKw: number | null, priceCents: number];
+type ListColumn = (typeof LIST_COLUMNS)[number] | 'models.quantity' | 'models.is_active';
+
+const listColumns = (seen: ModelFieldsSeen): ListColumn[] => [
+  ...LIST_COLUMNS,
+  ...(seen.modelQuantity ? (['models.quantity'] as const) : []),
+  ...(seen.modelIsActive ? (['models.is_active'] as const) : []),
 ];
 
-const modelRowOf = ([id, brandName, seriesName, name, capacityMilliKw, priceCents, quantity, isActive]: ListRow): ModelRow => ({
-  id,
-  brandName,
-  seriesName,
-  modelName: name,
-  modelCapacityKW: kwFromMilli(capacityMilliKw),
-  modelPriceUsd: usdFromCents(priceCents),
-  modelQuantity: Number(quantity),
-  modelIsActive: isActive === 1 ? 1 : 0,
-});
+function modelRowOf(seen: ModelFieldsSeen) {
+  // Where the optional columns sit in each row: after the shared ones, in listColumns' order.
+  const quantityAt = LIST_COLUMNS.length;
+  const isActiveAt = quantityAt + (seen.modelQuantity ? 1 : 0);
+  return (values: unknown[]): ModelRow => {
+    const [id, brandName, seriesName, name, capacityMilliKw, priceCents] = values as ListRow;
+    const row: ModelRow = {
+      id,
+      brandName,
+      seriesName,
+      modelName: name,
+      modelCapacityKW: kwFromMilli(capacityMilliKw),
+      modelPriceUsd: usdFromCents(priceCents),
+    };
+    if (seen.modelQuantity) row.modelQuantity = Number(values[quantityAt]);
+    if (seen.modelIsActive) row.modelIsActive = values[isActiveAt] === 1 ? 1 : 0;
+    return row;
+  };
+}
 
 /** A page of the list, read through the RowReader (prepared statements, rows as arrays), so All (10,000 rows) stays cheap. */
-export async function listModels(db: Db, readRows: RowReader, path: string, filters: ModelFilters, page: PageRequest) {
+export async function listModels(
+  db: Db,
+  readRows: RowReader,
+  path: string,
+  filters: ModelFilters,
+  page: PageRequest,
+  seen: ModelFieldsSeen,
+) {
   let query = modelsInListOrder(db);
   if (filters.search) {
     const pattern = likePattern(containsPattern(filters.search));
@@ -90,7 +105,7 @@ export async function listModels(db: Db, readRows: RowReader, path: string, filt
     },
     async (limit, offset) => {
       const rows = query
-        .select(LIST_COLUMNS)
+        .select(listColumns(seen))
         .orderBy('brands.name_key')
         .orderBy('brands.id')
         .orderBy('series.name_key')
@@ -99,7 +114,7 @@ export async function listModels(db: Db, readRows: RowReader, path: string, filt
         .orderBy('models.id')
         .limit(limit)
         .offset(offset);
-      return ((await readRows(rows.compile(), limit)) as ListRow[]).map(modelRowOf);
+      return rowsInSlices(await readRows(rows.compile(), limit), modelRowOf(seen));
     },
   );
 }

@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql, type Compilable } from 'kysely';
+import type { RowReader } from '#server/db/connect.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { pageWindow, tableData, type PageRequest } from '#src/domain/paging.ts';
 
@@ -25,6 +27,48 @@ export async function readPage<Row>(
   const window = pageWindow(request, total);
   if (!window) return tableData(path, request, total, []);
   return tableData(path, request, total, (await (early ?? rows(window.limit, window.offset))).slice(0, window.limit));
+}
+
+/** Rows made contract rows in one go before the event loop may run: about a millisecond's work. */
+const SLICE_ROWS = 1_000;
+
+/**
+ * `rowOf` over the values a RowReader gave, a slice at a time with the event loop let run between.
+ * The values are consumed: each is let go once made a row, so a large page is not held twice over
+ * (fewer live objects, shorter garbage-collection pauses).
+ */
+export async function rowsInSlices<Row>(values: (unknown[] | undefined)[], rowOf: (values: unknown[]) => Row): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let i = 0; i < values.length; i++) {
+    if (i > 0 && i % SLICE_ROWS === 0) await nextTurn();
+    rows.push(rowOf(values[i]!));
+    values[i] = undefined;
+  }
+  return rows;
+}
+
+/** The key a selected column gives a row: its alias, else its column name (`'t.c as a'` → a, `'t.c'` → c). */
+const keyOf = (column: string) => column.split(' as ')[1] ?? column.slice(column.lastIndexOf('.') + 1);
+
+/**
+ * The rows of a page query that selects `columns`, read through the RowReader (in slices for a
+ * large page, see server/db) and made contract rows a slice at a time: every paged call reads a
+ * page of any size this way, so none holds the event loop long (DESIGN §7.6).
+ */
+export async function readRowsInSlices<Selected, Row>(
+  readRows: RowReader,
+  columns: readonly string[],
+  query: Compilable<Selected>,
+  limit: number,
+  rowOf: (row: Selected) => Row,
+): Promise<Row[]> {
+  const keys = columns.map(keyOf);
+  const values = await readRows(query.compile(), limit);
+  return rowsInSlices(values, (row) => {
+    const named: Record<string, unknown> = {};
+    for (const [i, key] of keys.entries()) named[key] = row[i];
+    return rowOf(named as Selected);
+  });
 }
 
 /** A case-insensitive substring pattern for the `*_key` columns (keyed alike), wildcards escaped. */

@@ -2,9 +2,9 @@ import type { ImageUpload } from '#src/contract/common.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { Series } from '#src/contract/series.ts';
 import { nameKey } from '#src/domain/names.ts';
-import type { Db } from '#server/db/connect.ts';
+import type { Db, RowReader } from '#server/db/connect.ts';
 import { storeImage } from './images.ts';
-import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
+import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
@@ -40,7 +40,7 @@ export async function findSeries(db: Db, id: number): Promise<SeriesDetail | und
   return row && { ...toSeries(row), version: row.version };
 }
 
-export async function listSeries(db: Db, path: string, search: string | undefined, page: PageRequest) {
+export async function listSeries(db: Db, readRows: RowReader, path: string, search: string | undefined, page: PageRequest) {
   let query = seriesWithBrand(db);
   if (search) {
     const pattern = likePattern(containsPattern(search));
@@ -51,16 +51,13 @@ export async function listSeries(db: Db, path: string, search: string | undefine
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
     async (limit, offset) =>
-      (
-        await query
-          .select(seriesColumns)
-          .orderBy('brands.name_key')
-          .orderBy('series.name_key')
-          .orderBy('series.id')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map(toSeries),
+      readRowsInSlices(
+        readRows,
+        seriesColumns,
+        query.select(seriesColumns).orderBy('brands.name_key').orderBy('series.name_key').orderBy('series.id').limit(limit).offset(offset),
+        limit,
+        toSeries,
+      ),
   );
 }
 
@@ -101,7 +98,7 @@ export async function insertSeries(db: Db, series: SeriesValues & { image: Image
           brand_id: series.brandId,
           name: series.name,
           name_key: nameKey(series.name),
-          image_path: await storeImage(trx, series.image, now),
+          image_path: await storeImage(trx, series.image, 'seriesImage', now),
           is_active: series.isActive,
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
@@ -122,7 +119,7 @@ export async function updateSeries(
 ) {
   await uniqueName(() =>
     inTransaction(db, async (trx) => {
-      const imagePath = series.image ? await storeImage(trx, series.image, now) : undefined;
+      const imagePath = series.image ? await storeImage(trx, series.image, 'seriesImage', now) : undefined;
       const result = await trx
         .updateTable('series')
         .set((eb) => ({

@@ -3,13 +3,15 @@ import { fieldMessages } from '#src/contract/messages.ts';
 import type { User } from '#src/contract/users.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { ROLE_ADMIN } from '#src/domain/roles.ts';
-import type { Db } from '#server/db/connect.ts';
+import type { Db, RowReader } from '#server/db/connect.ts';
 import type { UsersTable } from '#server/db/schema.ts';
-import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
+import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
 import { usernameColumns, writeUniquely } from './unique.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
 
-export const toUser = (row: Selectable<UsersTable>): User => ({
+const USER_COLUMNS = ['id', 'name', 'username', 'role_id', 'is_active'] as const;
+
+export const toUser = (row: Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>): User => ({
   id: row.id,
   name: row.name,
   username: row.username,
@@ -25,7 +27,7 @@ export const findUserById = (db: Db, id: number) => db.selectFrom('users').selec
 export const findUserByUsername = (db: Db, username: string) =>
   db.selectFrom('users').selectAll().where('username_key', '=', nameKey(username)).executeTakeFirst();
 
-export async function listUsers(db: Db, path: string, search: string | undefined, page: PageRequest) {
+export async function listUsers(db: Db, readRows: RowReader, path: string, search: string | undefined, page: PageRequest) {
   let query = db.selectFrom('users');
   if (search) {
     const pattern = containsPattern(search);
@@ -35,7 +37,14 @@ export async function listUsers(db: Db, path: string, search: string | undefined
     path,
     page,
     async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) => (await query.selectAll().orderBy('name').orderBy('id').limit(limit).offset(offset).execute()).map(toUser),
+    async (limit, offset) =>
+      readRowsInSlices(
+        readRows,
+        USER_COLUMNS,
+        query.select(USER_COLUMNS).orderBy('name').orderBy('id').limit(limit).offset(offset),
+        limit,
+        toUser,
+      ),
   );
 }
 

@@ -1,10 +1,17 @@
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
+import { calls } from '#src/contract/calls.ts';
+import type { RowReader } from '#server/db/connect.ts';
+import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { allBrands, findBrand, insertBrand, listBrands, toBrandDetail, updateBrand } from '#server/repositories/brands.ts';
 
-export function brandRoutes({ call, db }: Api) {
-  call('brands', async ({ body }) => ({ tableData: await listBrands(db, '/api/brands', body.filters.search, body) }));
+const brandsPage = pagedAnswer(calls.brands.response);
+
+export function brandRoutes({ call, db }: Api, readRows: RowReader) {
+  call('brands', async ({ body, reply }) =>
+    brandsPage(reply, body.per_page, () => listBrands(db, readRows, '/api/brands', body.filters.search, body)),
+  );
 
   call('brands/get-all-brands', async () => ({ brands: await allBrands(db) }));
 

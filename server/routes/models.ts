@@ -2,30 +2,26 @@ import { calls } from '#src/contract/calls.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import type { RowReader } from '#server/db/connect.ts';
-import { pagedJson } from '#server/http/paged-json.ts';
+import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
-import { takeTurns } from '#server/http/take-turns.ts';
 import { allModels, findModelDetail, insertModels, listModels, modelExists, updateModel } from '#server/repositories/models.ts';
 import { seriesExists } from '#server/repositories/series.ts';
+import { mayFilterModelsByStatus, modelFieldsSeen } from '#src/domain/model-fields.ts';
 import { addStock, listStockLogs } from '#server/repositories/stock.ts';
 
-const modelsJson = pagedJson(calls.models.response);
-// A page of thousands of rows (All) holds them in memory until it is written. Such pages take
-// turns: ten at once would fill the young generation, and copying them in garbage collection
-// stalled the event loop for hundreds of milliseconds.
-const LARGE_PAGE = 1_000;
+const modelsPage = pagedAnswer(calls.models.response);
+const logsPage = pagedAnswer(calls['models/model-logs'].response);
 
 export function modelRoutes({ call, db }: Api, readRows: RowReader) {
-  const largePages = takeTurns(1);
-  call('models', async ({ body, reply }) => {
-    const answer = async () => modelsJson(await listModels(db, readRows, '/api/models', body.filters, body));
-    const json = body.per_page > LARGE_PAGE ? await largePages(answer) : await answer();
-    return reply.type('application/json; charset=utf-8').send(json);
+  call('models', async ({ body, reply, user }) => {
+    if (body.filters.status !== undefined && !mayFilterModelsByStatus(user)) throw new HttpError(403, messages.forbidden);
+    const seen = modelFieldsSeen(user);
+    return modelsPage(reply, body.per_page, () => listModels(db, readRows, '/api/models', body.filters, body, seen));
   });
 
-  call('models/model-logs', async ({ body }) => {
+  call('models/model-logs', async ({ body, reply }) => {
     if (!(await modelExists(db, body.filters.modelId))) throw fieldError('filters.modelId', fieldMessages.unknownModel);
-    return { tableData: await listStockLogs(db, '/api/models/model-logs', body.filters.modelId, body) };
+    return logsPage(reply, body.per_page, () => listStockLogs(db, readRows, '/api/models/model-logs', body.filters.modelId, body));
   });
 
   call('models/get-model', async ({ body }) => {

@@ -1,11 +1,18 @@
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
+import { calls } from '#src/contract/calls.ts';
+import type { RowReader } from '#server/db/connect.ts';
+import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { findBrand } from '#server/repositories/brands.ts';
 import { allSeries, findSeries, insertSeries, listSeries, seriesOfBrand, updateSeries } from '#server/repositories/series.ts';
 
-export function seriesRoutes({ call, db }: Api) {
-  call('series', async ({ body }) => ({ tableData: await listSeries(db, '/api/series', body.filters.search, body) }));
+const seriesPage = pagedAnswer(calls.series.response);
+
+export function seriesRoutes({ call, db }: Api, readRows: RowReader) {
+  call('series', async ({ body, reply }) =>
+    seriesPage(reply, body.per_page, () => listSeries(db, readRows, '/api/series', body.filters.search, body)),
+  );
 
   call('series/get-all-series', async () => ({ series: await allSeries(db) }));
 

@@ -1,6 +1,17 @@
 export type ImageExt = 'png' | 'jpg' | 'webp' | 'gif';
 export type SniffedImage = { ext: ImageExt; contentType: string };
 
+/** An image is at most this many pixels wide and high (DESIGN §7.6); the server checks it when it decodes. */
+export const MAX_IMAGE_PIXELS = 10_000;
+
+const TYPE_NAMES: Record<ImageExt, string> = { png: 'PNG', jpg: 'JPEG', webp: 'WebP', gif: 'GIF' };
+
+/** The server's refusals of an image it decodes (the mocks only sniff: a browser has no decoder to trust). */
+export const imageMessages = {
+  undecodable: (label: string, type: SniffedImage) => `The ${label} could not be read as a ${TYPE_NAMES[type.ext]} image.`,
+  dimensions: (label: string) => `The ${label} must be 1 to 10,000 pixels wide and high.`,
+};
+
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
 const GIF87A = ascii('GIF87a');

@@ -11,8 +11,9 @@ export const modelRow = z.object({
   modelName: z.string(),
   modelCapacityKW: z.number().nullable(),
   modelPriceUsd: z.number(),
-  modelQuantity: z.number().int(),
-  modelIsActive: activeFlag,
+  // Only for the roles that see them (src/domain/model-fields.ts); absent for the others.
+  modelQuantity: z.number().int().optional(),
+  modelIsActive: activeFlag.optional(),
 });
 export type ModelRow = z.infer<typeof modelRow>;
 

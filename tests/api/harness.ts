@@ -80,12 +80,19 @@ export async function signInEachRole(server: Pick<TestServer, 'url' | 'db'>) {
   };
 }
 
-// Smallest valid images of each accepted type, by their magic bytes.
+const base64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+
+// 2×2 images of each accepted type, as the server stores them: re-encoding one gives the same
+// bytes, so its stored path is the SHA-256 of what was sent.
 export const images = {
-  png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
-  jpg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]),
-  gif: new TextEncoder().encode('GIF89a\x01\x00\x01\x00'),
-  webp: new TextEncoder().encode('RIFF\x1a\x00\x00\x00WEBPVP8 '),
+  png: base64(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWMQqTghUnGCAUIBACJuBVHwJsa1AAAAAElFTkSuQmCC',
+  ),
+  jpg: base64(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAB//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJgAgj5//9k=',
+  ),
+  gif: base64('R0lGODlhAgACAIEAAExpcUxpcRR4yAAAACH5BAUAAAAALAAAAAACAAIAAAIClFUAOw=='),
+  webp: base64('UklGRjoAAABXRUJQVlA4IC4AAAAQAgCdASoCAAIAAUAmJaACdLoB+AH4AAPIAP7udn/+oLQ18vxov/U4MHPn4/wA'),
   svg: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   text: new TextEncoder().encode('just some text, named like a picture'),
 };

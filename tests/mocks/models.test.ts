@@ -22,6 +22,12 @@ describe('models list', () => {
     expect(await search({ search: 'gree' })).toHaveLength(5);
     expect(await search({ search: 'no such model' })).toEqual([]);
     expect(await search({ search: '   ' })).toHaveLength(12);
+  });
+
+  it('filters by status for an admin', async () => {
+    const { admin } = await signInEachRole();
+    const search = async (filters: object) =>
+      ok('models', await postToMocks('models', { filters }, admin)).tableData.data.map((row) => row.modelName);
     expect(await search({ brandId: 2, status: '1' })).toEqual(['HSU-12HFCAC', 'HSU-18HFCAC', 'HSU-24HFCAC', 'HSU-12HRT', 'HSU-18HRT']);
     expect(await search({ seriesId: 2, status: 0 })).toEqual(['GS-18PITH11G']);
   });

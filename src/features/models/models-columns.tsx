@@ -43,7 +43,11 @@ const priceUsdColumn = column.accessor('modelPriceUsd', {
 
 const quantityColumn = column.accessor('modelQuantity', {
   header: 'Quantity',
-  cell: (info) => <span className="tabular-nums">{formatLakh(info.getValue())}</span>,
+  // Shown only to the roles whose rows carry the quantity (src/domain/model-fields.ts).
+  cell: (info) => {
+    const quantity = info.getValue();
+    return quantity === undefined ? null : <span className="tabular-nums">{formatLakh(quantity)}</span>;
+  },
 });
 
 const statusColumn = column.accessor('modelIsActive', {
