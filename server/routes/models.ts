@@ -5,6 +5,7 @@ import type { RowReader } from '#server/db/connect.ts';
 import { pagedJson } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { takeTurns } from '#server/http/take-turns.ts';
+import { filterOptions } from '#server/repositories/filter-options.ts';
 import { allModels, findModelDetail, insertModels, listModels, modelExists, updateModel } from '#server/repositories/models.ts';
 import { seriesExists } from '#server/repositories/series.ts';
 import { addStock, listStockLogs } from '#server/repositories/stock.ts';
@@ -22,6 +23,8 @@ export function modelRoutes({ call, db }: Api, readRows: RowReader) {
     const json = body.per_page > LARGE_PAGE ? await largePages(answer) : await answer();
     return reply.type('application/json; charset=utf-8').send(json);
   });
+
+  call('models/filter-options', () => filterOptions(db));
 
   call('models/model-logs', async ({ body }) => {
     if (!(await modelExists(db, body.filters.modelId))) throw fieldError('filters.modelId', fieldMessages.unknownModel);
