@@ -135,11 +135,17 @@ describe('models list paging and filters', () => {
 
   it("opens a manager's shared link with a brand id as it was, asking the server for that brand only", async () => {
     const bodies = recordBodies('models');
-    await renderApp('/models?brandId=3', 'manager');
+    const { user, router } = await renderApp('/models?brandId=3', 'manager');
     expect(await screen.findByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('3'));
     expect(modelNames(screen.getByRole('table', { name: 'Models' }))).toEqual(['OS-12UB', 'OS-18UB']);
     expect(bodies).toEqual([{ filters: { brandId: 3 }, page: 1, per_page: 500 }]);
+
+    const series = screen.getByRole('combobox', { name: 'Series' });
+    expect(optionTexts(series)).toEqual(['All', 'Ultron']);
+    await user.selectOptions(series, 'Ultron');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ brandId: 3, seriesId: 5, page: 1 }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ filters: { brandId: 3, seriesId: 5 }, page: 1, per_page: 500 }));
   });
 
   it('ignores the brand and series names of older links', async () => {
