@@ -31,6 +31,23 @@ const optionOrder = orderBy<CatalogueRow>(
   ({ model }) => model.id,
 );
 
+const byName = orderBy<{ id: number; name: string }>(
+  (row) => nameKey(row.name),
+  (row) => row.id,
+);
+
+// Every brand and series, inactive ones too, as server/repositories/filter-options.ts answers.
+const filterOptions = (store: MockStore) => ({
+  brands: [...store.brands].sort(byName).map((brand) => ({
+    id: brand.id,
+    brandName: brand.name,
+    series: store.series
+      .filter((series) => series.brandId === brand.id)
+      .sort(byName)
+      .map((series) => ({ id: series.id, seriesName: series.name })),
+  })),
+});
+
 const matches =
   (filters: ModelFilters) =>
   ({ model, series, brand }: CatalogueRow) =>
@@ -60,6 +77,8 @@ export const modelCalls: MockCall[] = [
     const rows = catalogue(store).filter(matches(body.filters)).sort(listOrder);
     return { tableData: pageOfRows(apiPath('models'), body, rows.map(withFieldsSeen(modelFieldsSeen(user)))) };
   }),
+
+  defineCall('models/filter-options', ({ store }) => filterOptions(store)),
 
   defineCall('models/get-model', ({ body, store }) => {
     const row = catalogue(store).find(({ model }) => model.id === body.id);

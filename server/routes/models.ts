@@ -4,6 +4,7 @@ import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import type { RowReader } from '#server/db/connect.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
+import { filterOptions } from '#server/repositories/filter-options.ts';
 import { allModels, findModelDetail, insertModels, listModels, modelExists, updateModel } from '#server/repositories/models.ts';
 import { seriesExists } from '#server/repositories/series.ts';
 import { mayFilterModelsByStatus, modelFieldsSeen } from '#src/domain/model-fields.ts';
@@ -18,6 +19,8 @@ export function modelRoutes({ call, db }: Api, readRows: RowReader) {
     const seen = modelFieldsSeen(user);
     return modelsPage(reply, body.per_page, () => listModels(db, readRows, '/api/models', body.filters, body, seen));
   });
+
+  call('models/filter-options', () => filterOptions(db));
 
   call('models/model-logs', async ({ body, reply }) => {
     if (!(await modelExists(db, body.filters.modelId))) throw fieldError('filters.modelId', fieldMessages.unknownModel);

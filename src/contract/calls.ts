@@ -34,6 +34,7 @@ export const calls = {
   },
 
   models: { body: models.modelsRequest, response: models.modelsResponse },
+  'models/filter-options': { body: emptyRequest, response: models.filterOptionsResponse },
   'models/model-logs': { body: models.modelLogsRequest, response: models.modelLogsResponse },
   'models/get-model': { body: models.getModelRequest, response: models.getModelResponse },
   'models/get-all-models': { body: emptyRequest, response: models.allModelsResponse },

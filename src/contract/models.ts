@@ -30,6 +30,18 @@ export const MODELS_PER_PAGE = 500;
 export const modelsRequest = pagedRequest(modelFilters, MODELS_PER_PAGE);
 export const modelsResponse = pagedResponse(modelRow);
 
+/** models/filter-options: the models list's brand and series pickers, for every role (DESIGN §7.1). */
+export const filterOptionsResponse = z.object({
+  brands: z.array(
+    z.object({
+      id: z.number().int(),
+      brandName: z.string(),
+      series: z.array(z.object({ id: z.number().int(), seriesName: z.string() })),
+    }),
+  ),
+});
+export type FilterOptions = z.infer<typeof filterOptionsResponse>;
+
 export const logFilters = z.object({ modelId: idField('The model id field is required.') });
 export const modelLogsRequest = pagedRequest(logFilters, 30);
 export const logRow = z.object({

@@ -48,6 +48,7 @@ export const callAccess = {
   'auth/change-password': SIGNED_IN,
   variables: SIGNED_IN,
   models: SIGNED_IN,
+  'models/filter-options': SIGNED_IN,
 
   'variables/update-exch': { kind: 'role', atMost: 2 },
 

@@ -93,6 +93,8 @@ export const steps: Step[] = [
   ['models/add-model', { modelName: 'X', modelPriceUsd: 1.234, modelCapacityKW: -1, modelSeriesId: 42 }, 'admin'],
   ['models/add-model', { modelName: 'X', modelPriceUsd: 1, modelSeriesId: 42 }, 'admin'],
   ['models', {}, 'sales'],
+  ['models/filter-options', {}, 'sales'],
+  ['models/filter-options', undefined, null],
   ['models', { filters: { search: 'ONE' } }, 'sales'],
   ['models', { filters: { brandId: 2, status: 1 }, page: 1, per_page: 1 }, 'sales'],
   ['models', { filters: { status: 5 }, page: 0 }, 'sales'],

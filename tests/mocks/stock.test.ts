@@ -25,14 +25,15 @@ describe('models/add-stock', () => {
   });
 
   it('adds to the quantity the models list shows, and logs the addition newest first', async () => {
-    const { manager, sales } = await signInEachRole();
-    const before = ok('models', await postToMocks('models', { filters: { search: 'GS-12FITH1W' } }, sales)).tableData.data[0]!;
+    // Sales no longer receive the quantity (DESIGN.md §7.6): the manager reads it.
+    const { manager } = await signInEachRole();
+    const before = ok('models', await postToMocks('models', { filters: { search: 'GS-12FITH1W' } }, manager)).tableData.data[0]!;
     expect(before).toMatchObject({ id: 1, modelQuantity: 26 });
 
     const added = await postToMocks('models/add-stock', { id: '1', modelQuantity: '7' }, manager);
     expect(ok('models/add-stock', added)).toEqual({ responseMessage: 'Stock added successfully.', responseFlag: 'success' });
 
-    const after = ok('models', await postToMocks('models', {}, sales)).tableData.data.find((row) => row.id === 1);
+    const after = ok('models', await postToMocks('models', {}, manager)).tableData.data.find((row) => row.id === 1);
     expect(after?.modelQuantity).toBe(33);
 
     const logs = ok('models/model-logs', await postToMocks('models/model-logs', { filters: { modelId: 1 } }, manager)).tableData;

@@ -11,6 +11,11 @@ const modelNames = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
 describe('models list paging and filters', () => {
   it('asks for 500 rows by default and pages through ?page=', async () => {
     const bodies = recordBodies('models');
@@ -79,11 +84,7 @@ describe('models list paging and filters', () => {
     expect(bodies.at(-1)).toMatchObject({ filters: { brandId: 2 }, page: 1 });
 
     const series = screen.getByRole('combobox', { name: 'Series' });
-    expect(
-      within(series)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All', 'Clean Cool', 'Thunder']);
+    expect(optionTexts(series)).toEqual(['All', 'Clean Cool', 'Thunder']);
     await user.selectOptions(series, 'Thunder');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ brandId: 2, seriesId: 4 }));
     expect(await screen.findByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
@@ -91,48 +92,68 @@ describe('models list paging and filters', () => {
     expect(modelNames(screen.getByRole('table', { name: 'Models' }))).toEqual(['HSU-12HRT', 'HSU-18HRT']);
   });
 
-  it('offers sales staff the brands and series of the rows, without the level-1 option calls', async () => {
+  it('lets sales staff filter by brand and series on the server, from models/filter-options', async () => {
+    const bodies = recordBodies('models');
+    const optionCalls = recordBodies('models/filter-options');
     const brandCalls = recordBodies('brands/get-all-brands');
     const seriesCalls = recordBodies('series/get-all-series');
-    // Page 2 of 4 rows: one Gree model (Pular) and three Haier ones.
     const { user, router } = await renderApp('/models?per_page=4&page=2', 'sales');
     await screen.findByText('Showing 5 to 8 of 12 entries');
     const brand = screen.getByRole('combobox', { name: 'Brand' });
+    // Every brand, not only those of the rows on screen.
+    await within(brand).findByRole('option', { name: 'Orient' });
+    expect(optionTexts(brand)).toEqual(['All', 'Gree', 'Haier', 'Orient']);
+    const series = screen.getByRole('combobox', { name: 'Series' });
     expect(
-      within(brand)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All', 'Gree', 'Haier']);
+      within(series)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('label')),
+    ).toEqual(['Gree', 'Haier', 'Orient']);
+
     await user.selectOptions(brand, 'Haier');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ brand: 'Haier', page: 1 }));
-    // Every Haier model counts, not only the three of page 2 (a name filter asks for all the
-    // rows), and they are paged by the page size in force.
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ brandId: 2, page: 1 }));
     expect(await screen.findByText('Showing 1 to 4 of 5 entries')).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ filters: { brandId: 2 }, page: 1, per_page: 4 });
     const table = screen.getByRole('table', { name: 'Models' });
     expect(modelNames(table)).toEqual(['HSU-12HFCAC', 'HSU-18HFCAC', 'HSU-24HFCAC', 'HSU-12HRT']);
     await user.click(screen.getByRole('link', { name: 'Next page' }));
     expect(await screen.findByText('Showing 5 to 5 of 5 entries')).toBeInTheDocument();
-    expect(modelNames(table)).toEqual(['HSU-18HRT']);
+    expect(bodies.at(-1)).toEqual({ filters: { brandId: 2 }, page: 2, per_page: 4 });
 
-    const series = screen.getByRole('combobox', { name: 'Series' });
-    expect(
-      within(series)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All', 'Clean Cool', 'Thunder']);
+    expect(optionTexts(series)).toEqual(['All', 'Clean Cool', 'Thunder']);
     await user.selectOptions(series, 'Thunder');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ brand: 'Haier', series: 'Thunder' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ brandId: 2, seriesId: 4, page: 1 }));
     expect(await screen.findByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ filters: { brandId: 2, seriesId: 4 }, page: 1, per_page: 4 });
     expect(modelNames(table)).toEqual(['HSU-12HRT', 'HSU-18HRT']);
+    // Every request asked for one page of the page size: none for the whole catalogue.
+    expect(bodies.every((body) => body.per_page === 4)).toBe(true);
+    expect(optionCalls).toEqual([{}]);
     expect(brandCalls).toEqual([]);
     expect(seriesCalls).toEqual([]);
   });
 
-  it('opens a shared link with a brand name filter as it was', async () => {
-    await renderApp('/models?brand=Orient', 'manager');
+  it("opens a manager's shared link with a brand id as it was, asking the server for that brand only", async () => {
+    const bodies = recordBodies('models');
+    const { user, router } = await renderApp('/models?brandId=3', 'manager');
     expect(await screen.findByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('Orient');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('3'));
     expect(modelNames(screen.getByRole('table', { name: 'Models' }))).toEqual(['OS-12UB', 'OS-18UB']);
+    expect(bodies).toEqual([{ filters: { brandId: 3 }, page: 1, per_page: 500 }]);
+
+    const series = screen.getByRole('combobox', { name: 'Series' });
+    expect(optionTexts(series)).toEqual(['All', 'Ultron']);
+    await user.selectOptions(series, 'Ultron');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ brandId: 3, seriesId: 5, page: 1 }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ filters: { brandId: 3, seriesId: 5 }, page: 1, per_page: 500 }));
+  });
+
+  it('ignores the brand and series names of older links', async () => {
+    const bodies = recordBodies('models');
+    await renderApp('/models?brand=Orient&series=Ultron', 'manager');
+    expect(await screen.findByText('Showing 1 to 12 of 12 entries')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('');
+    expect(bodies).toEqual([{ filters: {}, page: 1, per_page: 500 }]);
   });
 
   it('falls back to the defaults for a URL it cannot read', async () => {

@@ -46,6 +46,7 @@ describe('callAccess', () => {
         'auth/change-password',
         'variables',
         'models',
+        'models/filter-options',
         'variables/update-exch',
         'models/get-all-models',
         'models/add-stock',
@@ -77,8 +78,10 @@ describe('callAccess', () => {
     expect(byAccess((a) => a.kind === 'public')).toEqual(['auth/login']);
   });
 
-  it('opens the session, variables and the models list to any signed-in user', () => {
-    expect(byAccess((a) => a.kind === 'signed-in')).toEqual(['auth/change-password', 'auth/logout', 'me', 'models', 'variables'].sort());
+  it('opens the session, variables, the models list and its filter options to any signed-in user', () => {
+    expect(byAccess((a) => a.kind === 'signed-in')).toEqual(
+      ['auth/change-password', 'auth/logout', 'me', 'models', 'models/filter-options', 'variables'].sort(),
+    );
   });
 
   it('gates update-exch by role ≤ 2, not by the admin flag', () => {

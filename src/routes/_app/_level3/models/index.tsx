@@ -5,7 +5,7 @@ import { AddLink } from '#src/components/list-links.tsx';
 import { mayAccess } from '#src/domain/access.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
 import { ExchBox } from '#src/features/models/exch-box.tsx';
-import { filtersById, modelsListQuery, modelsRequest, modelsSearchSchema } from '#src/features/models/list-api.ts';
+import { modelFilterOptionsQuery, modelsListQuery, modelsSearchSchema } from '#src/features/models/list-api.ts';
 import { ModelsTable } from '#src/features/models/models-table.tsx';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
@@ -15,7 +15,8 @@ export const Route = createFileRoute('/_app/_level3/models/')({
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen opens at once and the table shows its spinner (SPEC §2).
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(modelsListQuery(modelsRequest(deps, filtersById(context.user))));
+    void context.queryClient.prefetchQuery(modelsListQuery(deps));
+    void context.queryClient.prefetchQuery(modelFilterOptionsQuery);
     void context.queryClient.prefetchQuery(variablesQuery);
   },
   component: ModelsList,
