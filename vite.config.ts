@@ -19,7 +19,7 @@ const chunkGroups = [
 /**
  * `npm run dev:mock` registers MSW's service worker from /mockServiceWorker.js. Only the dev
  * server answers it, from the installed msw package (so it always matches msw's version): no
- * build ships a worker that could answer the app's calls in place of the server (DESIGN.md §7.6).
+ * build ships a worker that could answer the app's calls in place of the server (docs/design.md §7.6).
  */
 function mockServiceWorker(): Plugin {
   const script = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');

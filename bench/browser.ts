@@ -27,7 +27,7 @@ const ARGS = [
 
 export const launch = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
 
-/** A context signed in as the bench user, as the app keeps a session (DESIGN §6). */
+/** A context signed in as the bench user, as the app keeps a session (docs/design.md §6). */
 export async function signedInContext(browser: Browser, server: RunningServer): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 768 } });
   await context.addInitScript((token) => {

@@ -7,7 +7,7 @@ import type { RunningServer } from './server.ts';
 export type FloodFigures = { signedInCallMs: number; staticFileMs: number; signInAfterMs: number };
 
 /**
- * DESIGN.md §7.6's flood, as the hardening test runs it: 200 sign-ins with random usernames hung
+ * docs/design.md §7.6's flood, as the hardening test runs it: 200 sign-ins with random usernames hung
  * up after 50 ms; meanwhile a signed-in call and a static file; 3 s after it, a correct sign-in.
  */
 export async function measureLoginFlood(server: RunningServer, appDir: string, user: string, password: string): Promise<FloodFigures> {

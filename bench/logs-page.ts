@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Connection } from '#server/db/connect.ts';
 import type { LoopDelay, RunningServer } from './server.ts';
 
-// DESIGN §7.6, reads never block: one model with a stock log of 300,000 rows, asked for in one
+// docs/design.md §7.6, reads never block: one model with a stock log of 300,000 rows, asked for in one
 // page while the server's event loop is watched (the hardening test asserts it; this prints it).
 
 export const LOG_ROWS = 300_000;

@@ -1,7 +1,7 @@
 import { DEFAULT_UPLOAD_MAX_BYTES } from '#src/domain/limits.ts';
 import { DEFAULT_SESSION_TTL_HOURS } from '#src/domain/sessions.ts';
 
-/** The server's settings, read once from the environment (DESIGN.md §2). */
+/** The server's settings, read once from the environment (docs/design.md §2). */
 export type Config = {
   port: number;
   host: string;

@@ -15,7 +15,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
 }
 
 export function createQueryClient() {
-  // Failed reads are only logged (SPEC.md §8), never retried behind the user's back.
+  // Failed reads are only logged (docs/product.md §8), never retried behind the user's back.
   return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
 }
 

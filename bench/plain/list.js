@@ -17,7 +17,7 @@ function prices(row, v) {
   return [pkr, fare, duties, cost, profit, cost + profit];
 }
 
-// The server's anti-forgery pair, as the app sends it (DESIGN §4).
+// The server's anti-forgery pair, as the app sends it (docs/design.md §4).
 const xsrf = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
 
 async function call(path, body) {

@@ -4,7 +4,7 @@ import { removeSqliteFiles } from './reset.ts';
 import { DemoRefusedError, seedDemo, type SeedSummary } from './seed.ts';
 
 // `npm run demo-data [-- --reset]`: fills a database of its own with demo data and prints how to
-// start the app on it. Never the app's database by default (DESIGN.md §2).
+// start the app on it. Never the app's database by default (docs/design.md §2).
 
 const DEFAULT_URL = 'sqlite:./data/demo.db';
 const DEFAULT_PASSWORD = 'demo-pass-123';

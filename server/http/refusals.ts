@@ -5,7 +5,7 @@ import type { WriteResponse } from '#src/contract/common.ts';
 import { securityHeaders } from './security-headers.ts';
 
 // What the framework and Node refuse before any route runs, answered like every other error
-// (DESIGN.md §4 body, the security headers), with no framework code and no echo of the URL.
+// (docs/design.md §4 body, the security headers), with no framework code and no echo of the URL.
 
 const danger = (responseMessage: string): WriteResponse => ({ responseMessage, responseFlag: 'danger' });
 

@@ -29,7 +29,7 @@ function sameToken(echoed: unknown, cookie: string): boolean {
 }
 
 /**
- * The anti-forgery pair (DESIGN.md §4): the server hands out a random `XSRF-TOKEN` cookie the
+ * The anti-forgery pair (docs/design.md §4): the server hands out a random `XSRF-TOKEN` cookie the
  * app can read, and a request that carries the cookie must echo it in `X-XSRF-TOKEN` (419 if not).
  * A cross-site page can make the browser send the cookie but cannot read it to echo it.
  */

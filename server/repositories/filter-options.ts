@@ -2,7 +2,7 @@ import type { FilterOptions } from '#src/contract/models.ts';
 import type { Db } from '#server/db/connect.ts';
 
 /**
- * Every brand with its series, each by name key then id (DESIGN §7.1): two queries, nested here.
+ * Every brand with its series, each by name key then id (docs/design.md §7.1): two queries, nested here.
  * Inactive brands and series are included: the models list shows every model whatever its
  * brand's or series' status, so a picker without them would leave rows that no filter reaches.
  */

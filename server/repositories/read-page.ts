@@ -53,7 +53,7 @@ const keyOf = (column: string) => column.split(' as ')[1] ?? column.slice(column
 /**
  * The rows of a page query that selects `columns`, read through the RowReader (in slices for a
  * large page, see server/db) and made contract rows a slice at a time: every paged call reads a
- * page of any size this way, so none holds the event loop long (DESIGN §7.6).
+ * page of any size this way, so none holds the event loop long (docs/design.md §7.6).
  */
 export async function readRowsInSlices<Selected, Row>(
   readRows: RowReader,

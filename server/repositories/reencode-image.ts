@@ -9,7 +9,7 @@ const FORMATS = { png: 'png', jpg: 'jpeg', webp: 'webp', gif: 'gif' } as const;
 
 /**
  * The upload decoded as the type its bytes claim and encoded again from its pixels alone, so no
- * byte beyond the picture (text after its end, markup, metadata) survives (DESIGN §7.6). Anything
+ * byte beyond the picture (text after its end, markup, metadata) survives (docs/design.md §7.6). Anything
  * that does not decode, or measures outside 1–10,000 px either way, is a 422 under `field`.
  */
 export async function reencodeImage(upload: ImageUpload, field: string): Promise<{ bytes: Uint8Array; type: SniffedImage }> {

@@ -25,7 +25,7 @@ function currentItem(visible: Item[], pathname: string): Item | undefined {
 
 const itemClass = 'block px-4 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
-/** The side menu: each item only for the roles that may open it (SPEC.md §6). */
+/** The side menu: each item only for the roles that may open it (docs/product.md §6). */
 export function SideMenu({ user }: { user: StoredUser | null }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const visible = items.filter((item) => mayAccess(user, screenAccess[item.screen]));

@@ -13,7 +13,7 @@ const layouts = {
   inline: 'px-3 py-2 text-sm leading-5',
 };
 
-/** The server's message, styled by its flag (SPEC.md §2 Add Stock, §8), until dismissed. */
+/** The server's message, styled by its flag (docs/product.md §2 Add Stock, §8), until dismissed. */
 export function Alert({
   alert,
   onDismiss,

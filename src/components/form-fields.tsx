@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
-// Labels are tied to their inputs and each message sits under its field (SPEC.md §5), announced
+// Labels are tied to their inputs and each message sits under its field (docs/product.md §5), announced
 // through aria-describedby so a screen reader hears it with the field.
 
 type FieldProps = { label: string; error?: string; children: (id: string, describedBy: string | undefined) => ReactNode };

@@ -1,4 +1,4 @@
-/** Shown in place of a screen the user's role does not reach (SPEC.md §2). */
+/** Shown in place of a screen the user's role does not reach (docs/product.md §2). */
 export function PermissionDenied() {
   return (
     <div className="rounded border border-amber-300 bg-amber-50 p-6 text-amber-900">

@@ -1,4 +1,4 @@
-/** Active or Inactive with a coloured dot (SPEC.md §2 Series). */
+/** Active or Inactive with a coloured dot (docs/product.md §2 Series). */
 export function StatusBadge({ active }: { active: boolean }) {
   return (
     <span className="inline-flex items-center gap-1.5">

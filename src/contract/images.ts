@@ -1,7 +1,7 @@
 export type ImageExt = 'png' | 'jpg' | 'webp' | 'gif';
 export type SniffedImage = { ext: ImageExt; contentType: string };
 
-/** An image is at most this many pixels wide and high (DESIGN §7.6); the server checks it when it decodes. */
+/** An image is at most this many pixels wide and high (docs/design.md §7.6); the server checks it when it decodes. */
 export const MAX_IMAGE_PIXELS = 10_000;
 
 const TYPE_NAMES: Record<ImageExt, string> = { png: 'PNG', jpg: 'JPEG', webp: 'WebP', gif: 'GIF' };

@@ -1,6 +1,6 @@
 import type { WriteResponse } from './common.ts';
 
-// Every text the server and the mocks both answer, written once (SPEC.md and DESIGN.md give them).
+// Every text the server and the mocks both answer, written once (docs/product.md and docs/design.md give them).
 
 const danger = (responseMessage: string): WriteResponse => ({ responseMessage, responseFlag: 'danger' });
 const success = (responseMessage: string): WriteResponse => ({ responseMessage, responseFlag: 'success' });

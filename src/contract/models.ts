@@ -30,7 +30,7 @@ export const MODELS_PER_PAGE = 500;
 export const modelsRequest = pagedRequest(modelFilters, MODELS_PER_PAGE);
 export const modelsResponse = pagedResponse(modelRow);
 
-/** models/filter-options: the models list's brand and series pickers, for every role (DESIGN §7.1). */
+/** models/filter-options: the models list's brand and series pickers, for every role (docs/design.md §7.1). */
 export const filterOptionsResponse = z.object({
   brands: z.array(
     z.object({

@@ -1,5 +1,5 @@
 /**
- * What a missing field says (SPEC.md §5), written once: the contract's schemas answer it in a 422,
+ * What a missing field says (docs/product.md §5), written once: the contract's schemas answer it in a 422,
  * and the app's forms show the same text before anything is sent.
  */
 export const requiredMessages = {

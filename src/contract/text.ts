@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The text rules every string of every call keeps (DESIGN.md §7.2, §7.6). Each call's string
+// The text rules every string of every call keeps (docs/design.md §7.2, §7.6). Each call's string
 // fields are built on `text()`, so no call can take a string that skips them.
 
 // C0 and C1 controls, NUL included: PostgreSQL cannot store a NUL, and none of them belongs in a

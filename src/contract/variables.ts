@@ -23,7 +23,7 @@ export type Variables = z.infer<typeof variables>;
 /** One version for the five together, raised by both variables calls. */
 export const variablesResponse = z.object({ variables: variables.extend({ version: recordVersion }) });
 
-/** The models list's EXCH box; its errors travel under `newExch` (SPEC.md §7). */
+/** The models list's EXCH box; its errors travel under `newExch` (docs/product.md §7). */
 export const updateExchRequest = z.object({
   exch: variableField(requiredMessages.newExch, 'exch', true),
   version: versionField,

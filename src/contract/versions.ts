@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from './fields.ts';
 
-// No lost updates (DESIGN.md §7.6): a record's get call answers the version it read, and its
+// No lost updates (docs/design.md §7.6): a record's get call answers the version it read, and its
 // update call may send it back. A version that is no longer the stored one means someone saved
 // in between; the update then changes nothing and says so under `version`.
 

@@ -6,7 +6,7 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'level'; level: 1 | 2 | 3 }
-  // Only the role counts here: SPEC §6 says the EXCH box ignores the admin flag.
+  // Only the role counts here: docs/product.md §6 says the EXCH box ignores the admin flag.
   | { kind: 'role'; atMost: number }
   | { kind: 'admin' };
 
@@ -39,7 +39,7 @@ const LEVEL_1 = { kind: 'level', level: 1 } as const;
 const LEVEL_2 = { kind: 'level', level: 2 } as const;
 const ADMIN = { kind: 'admin' } as const;
 
-/** Who may make each API call (DESIGN §3), keyed by the path after `/api/`. The server enforces it. */
+/** Who may make each API call (docs/design.md §3), keyed by the path after `/api/`. The server enforces it. */
 export const callAccess = {
   'auth/login': PUBLIC,
 

@@ -1,4 +1,4 @@
-// Request size limits the server enforces and the mocks copy (DESIGN.md §2).
+// Request size limits the server enforces and the mocks copy (docs/design.md §2).
 
 /** The largest image upload when UPLOAD_MAX_BYTES does not say: 2 MiB. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 2_097_152;

@@ -4,8 +4,8 @@ import type { SessionUser } from './roles.ts';
 import { modelsListAccess } from './screens.ts';
 
 /**
- * The fields of a `models` row that only some roles receive (DESIGN §7.6), each with the list
- * column that shows it (SPEC §6): a role is sent only what its screen shows, so a Sales user's
+ * The fields of a `models` row that only some roles receive (docs/design.md §7.6), each with the list
+ * column that shows it (docs/product.md §6): a role is sent only what its screen shows, so a Sales user's
  * answer carries neither stock nor status. Sales keep `modelPriceUsd`: their Total comes from it.
  */
 const gatedFields = {

@@ -34,7 +34,7 @@ export function preparePriceVariables(vars: PriceVariables): PreparedPriceVariab
 }
 
 /**
- * DESIGN §6: round half up at each step SPEC names, on exact decimals. Each later step works from
+ * docs/design.md §6: round half up at each step docs/product.md names, on exact decimals. Each later step works from
  * the already rounded figures, so the columns shown always add up.
  * Throws when usd or a variable is not a decimal number.
  */

@@ -11,7 +11,7 @@ export const ROLE_IDS: readonly RoleId[] = [ROLE_ADMIN, ROLE_MANAGER, ROLE_SALES
 /** What the app keeps in storage and the server derives from a session: enough to decide access. */
 export type SessionUser = { roleId: number; isAdmin: number };
 
-// SPEC's users list labels every id other than 1 and 2 as Sales, so unknown ids fall through to it.
+// The users list (docs/product.md) labels every id other than 1 and 2 as Sales, so unknown ids fall through to it.
 export function roleName(roleId: number): RoleName {
   if (roleId === ROLE_ADMIN) return 'Admin';
   if (roleId === ROLE_MANAGER) return 'Manager';

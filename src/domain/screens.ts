@@ -6,7 +6,7 @@ const LEVEL_2 = { kind: 'level', level: 2 } as const;
 const LEVEL_3 = { kind: 'level', level: 3 } as const;
 const ADMIN = { kind: 'admin' } as const;
 
-/** Who sees each screen (SPEC.md §2 route table, §6); the menu shows the same items. */
+/** Who sees each screen (docs/product.md §2 route table, §6); the menu shows the same items. */
 export const screenAccess = {
   dashboard: SIGNED_IN,
   account: SIGNED_IN,
@@ -22,7 +22,7 @@ export const screenAccess = {
 } as const satisfies Record<string, Access>;
 export type Screen = keyof typeof screenAccess;
 
-/** What of the models list each user sees (SPEC.md §6). */
+/** What of the models list each user sees (docs/product.md §6). */
 export const modelsListAccess = {
   capacityTr: LEVEL_1,
   priceUsd: LEVEL_1,
@@ -37,6 +37,6 @@ export const modelsListAccess = {
   edit: LEVEL_1,
   addLink: LEVEL_1,
   total: SIGNED_IN,
-  // The role alone decides here: SPEC.md §6 says the admin flag is not checked for the EXCH box.
+  // The role alone decides here: docs/product.md §6 says the admin flag is not checked for the EXCH box.
   exchBox: { kind: 'role', atMost: 2 },
 } as const satisfies Record<string, Access>;

@@ -1,4 +1,4 @@
-/** How long a session lasts when SESSION_TTL_HOURS does not say (DESIGN.md §2). */
+/** How long a session lasts when SESSION_TTL_HOURS does not say (docs/design.md §2). */
 export const DEFAULT_SESSION_TTL_HOURS = 12;
 
 /** When a session opened at `now` ends: after that instant its token answers 203. */

@@ -12,7 +12,7 @@ function readCookie(name: string): string | undefined {
 class SessionExpired extends Error {}
 
 // One client for every call: the bearer token, the anti-forgery pair, no time-out and no retry
-// (SPEC.md §7). A 203 ends the session wherever it happens (SPEC.md §4).
+// (docs/product.md §7). A 203 ends the session wherever it happens (docs/product.md §4).
 const client = ky.create({
   prefix: '/api',
   // The page's own origin, spelled out: calls stay same-origin and need no URL resolution by fetch.
@@ -46,7 +46,7 @@ const client = ky.create({
 const shownAsSent: ReadonlySet<CallName> = new Set(['models', 'models/model-logs', 'series', 'brands', 'users']);
 
 // A body as the app sends it: the shape the contract parses it into, with numbers also as the
-// numeric text a form field holds (DESIGN.md §4), and a multipart call's fields as FormData.
+// numeric text a form field holds (docs/design.md §4), and a multipart call's fields as FormData.
 type AsSent<T> = T extends number ? number | string : T extends object ? { [K in keyof T]: AsSent<T[K]> } : T;
 type MultipartCall = { [N in CallName]: Calls[N] extends { multipart: true } ? N : never }[CallName];
 export type SentBody<N extends CallName> = N extends MultipartCall ? FormData : AsSent<CallBody<N>>;

@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import { validationErrorResponse, writeResponse, type WriteResponse } from '#src/contract/common.ts';
 import { messages } from '#src/contract/messages.ts';
 
-/** What a failed write shows the user (SPEC.md §8), decided in this one place. */
+/** What a failed write shows the user (docs/product.md §8), decided in this one place. */
 type WriteFailure = { kind: 'fields'; errors: Record<string, string> } | { kind: 'alert'; alert: WriteResponse } | { kind: 'silent' };
 
 export async function describeFailure(error: unknown): Promise<WriteFailure> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The screens' own checks (SPEC.md §5: "not empty" unless stated); the server checks the rest
+// The screens' own checks (docs/product.md §5: "not empty" unless stated); the server checks the rest
 // with the contract and its messages come back under the same fields.
 
 export const required = (message: string) => z.string().trim().min(1, message);

@@ -17,7 +17,7 @@ export function listSearchSchema(defaultPerPage: number) {
 export type ListSearch = z.infer<ReturnType<typeof listSearchSchema>>;
 
 /**
- * The body of a paged call. "All" sends the list's total (SPEC.md §9), which a one-row call
+ * The body of a paged call. "All" sends the list's total (docs/product.md §9), which a one-row call
  * asks for first.
  */
 export async function pagedBody<F extends Record<string, unknown>>(

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '#src/contract/auth.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 
-// Where SPEC.md §4 keeps the session: the token under `usertoken`, the user under `user`.
+// Where docs/product.md §4 keeps the session: the token under `usertoken`, the user under `user`.
 const TOKEN_KEY = 'usertoken';
 const USER_KEY = 'user';
 

@@ -15,7 +15,7 @@ type Options = {
 };
 
 /**
- * Sends one write call and turns its answer into what SPEC.md §8 shows: the server's message as
+ * Sends one write call and turns its answer into what docs/product.md §8 shows: the server's message as
  * an alert styled by its flag, field messages on 422, 'Sever Error…' on 500/405. While a call is
  * on its way no second one starts, and after every answer the page scrolls smoothly to the top.
  */

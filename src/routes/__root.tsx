@@ -13,7 +13,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
-/** An unknown URL: signed out it is one more page behind the login (SPEC.md §2); signed in, a way back. */
+/** An unknown URL: signed out it is one more page behind the login (docs/product.md §2); signed in, a way back. */
 function NotFound() {
   if (!getToken()) return <Navigate to="/login" replace />;
   return (

@@ -4,7 +4,7 @@ import { calls } from '#src/contract/calls.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import type { Answer } from './harness.ts';
 
-// What the tests expect of answers, written once (texts as SPEC.md and DESIGN.md give them).
+// What the tests expect of answers, written once (texts as docs/product.md and docs/design.md give them).
 
 export type Reply<N extends CallName> = z.output<(typeof calls)[N]['response']>;
 

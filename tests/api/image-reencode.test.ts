@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase, form, images, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { invalid } from './expected.ts';
 
-// DESIGN §7.6: an image is accepted only when it decodes as the type its bytes claim, 1–10,000 px
+// docs/design.md §7.6: an image is accepted only when it decodes as the type its bytes claim, 1–10,000 px
 // each way, and is stored re-encoded, so no byte beyond the picture survives.
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase, seedCatalogue, signInEachRole, startServer, type Role, type TestServer } from './harness.ts';
 import { forbidden } from './expected.ts';
 
-// DESIGN §7.6: a role receives only its columns. Stock is level 2, status level 1, and the status
+// docs/design.md §7.6: a role receives only its columns. Stock is level 2, status level 1, and the status
 // filter, which would tell the statuses, is level 1 too. Sales still get the USD price.
 
 const SHARED = ['brandName', 'id', 'modelCapacityKW', 'modelName', 'modelPriceUsd', 'seriesName'];

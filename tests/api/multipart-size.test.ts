@@ -3,7 +3,7 @@ import { expectSecurityHeaders } from './expected.ts';
 import { call, describeEachDatabase, form, images, signInEachRole, startServer, type TestServer } from './harness.ts';
 
 const UPLOAD_MAX_BYTES = 1024;
-/** What the server allows beside the file: DESIGN.md §7.6's 64 KiB. */
+/** What the server allows beside the file: docs/design.md §7.6's 64 KiB. */
 const FIELDS_BYTES = 65_536;
 
 describeEachDatabase('the size of a whole multipart body', (kind) => {

@@ -12,7 +12,7 @@ import {
   type TestServer,
 } from './harness.ts';
 
-// DESIGN.md §7.2 ("An unambiguous who") and §7.6 (text, look-alikes, passwords, decimals): the
+// docs/design.md §7.2 ("An unambiguous who") and §7.6 (text, look-alikes, passwords, decimals): the
 // same answer on both databases, and nothing written when refused.
 
 const CONTROL = 'This field may not contain control characters.';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase, form, seedCatalogue, signInEachRole, startServer, createUser, type TestServer } from './harness.ts';
 
-// DESIGN.md §7.6, no lost updates: get calls answer the record's version, every successful update
+// docs/design.md §7.6, no lost updates: get calls answer the record's version, every successful update
 // raises it by one, and an update sent with an older version changes nothing (422 under version).
 
 const STALE = { version: ['This record has been changed by someone else. Reload to see it.'] };

@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, menuItems, modelRow, pictures, signIn, test } from './support/fixtures.ts';
 
 // The admin builds a catalogue through the screens, as on the first day, and checks the price
-// list against figures worked out by hand (SPEC.md §9: round half up at each step).
+// list against figures worked out by hand (docs/product.md §9: round half up at each step).
 
 const BRAND = 'Coolwave';
 const SERIES = 'Coolwave Arctic';
 
-// SPEC.md §5's messages of Add Model, each under its field (its accessible description).
+// docs/product.md §5's messages of Add Model, each under its field (its accessible description).
 const MODEL_MESSAGES = {
   'Model Name': 'Please enter model name.',
   'Price in Usd': 'Please enter model price in usd.',
@@ -47,7 +47,7 @@ test('an admin builds a catalogue, adds stock, sets the variables and reads the 
     await expect(page.getByRole('alert')).toContainText('Series added successfully.');
   });
 
-  await test.step('Add Model shows every message of SPEC.md §5 under its field', async () => {
+  await test.step('Add Model shows every message of docs/product.md §5 under its field', async () => {
     await page.goto('/models/add-new-model');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectFieldMessages(page, MODEL_MESSAGES);
@@ -72,13 +72,13 @@ test('an admin builds a catalogue, adds stock, sets the variables and reads the 
     }
   });
 
-  await test.step('Edit Model shows every message of SPEC.md §5 under its field', async () => {
+  await test.step('Edit Model shows every message of docs/product.md §5 under its field', async () => {
     await page.goto(`/models?search=${encodeURIComponent('CW-12')}`);
     await page
       .getByRole('row', { name: /CW-12 Inverter/ })
       .getByRole('link', { name: 'Edit' })
       .click();
-    // SPEC.md §2 keeps the original's wording on this screen.
+    // docs/product.md §2 keeps the original's wording on this screen.
     await expect(page.getByRole('heading', { name: 'Edit Brand' })).toBeVisible();
     await expect(page.getByLabel('Model Name')).toHaveValue('CW-12 Inverter');
     await page.getByLabel('Model Name').fill('');

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from './support/fixtures.ts';
 
-// DESIGN.md §7.6: the production build ships no mock service worker. Only `npm run dev:mock`
+// docs/design.md §7.6: the production build ships no mock service worker. Only `npm run dev:mock`
 // serves one (vite.config.ts); a worker in dist/ could answer the app's calls in place of the server.
 test('the production build ships no mock service worker', async ({ request }) => {
   expect(existsSync('dist/mockServiceWorker.js')).toBe(false);

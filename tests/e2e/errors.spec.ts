@@ -1,6 +1,6 @@
 import { ADMIN, expect, menuItems, SERVER_ERROR, signIn, test } from './support/fixtures.ts';
 
-// SPEC.md §8: a 500 (or 405) on a save shows one fixed message; a failed list read is only
+// docs/product.md §8: a 500 (or 405) on a save shows one fixed message; a failed list read is only
 // logged. The failures are made by intercepting the call in the browser: the production build
 // has no switch that could break it on purpose.
 

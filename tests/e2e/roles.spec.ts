@@ -3,7 +3,7 @@ import { ADMIN, columnHeaders, expect, FALLBACK, menuItems, signIn, test } from 
 import { seedCatalogue } from './support/catalogue.ts';
 
 // The admin hires a manager and a sales clerk through the Users screen; each then sees exactly
-// the menu and the price-list columns of SPEC.md §6, and nothing above their level.
+// the menu and the price-list columns of docs/product.md §6, and nothing above their level.
 
 const PASSWORD = 'started-today-1';
 

@@ -46,7 +46,7 @@ test('a sales clerk filters by text and brand, pages with ?page= and a reload ke
 
   await test.step('filters by brand and pages through with ?page=', async () => {
     await page.getByLabel('Brand').selectOption({ label: 'Breeze Brand' });
-    // The brand goes to the server by id, whatever the role (DESIGN.md §7.1).
+    // The brand goes to the server by id, whatever the role (docs/design.md §7.1).
     await expect(page).toHaveURL(/brandId=\d+/);
     await page.getByLabel('Show Entries').selectOption('30');
     await expect(page.getByText('Showing 1 to 30 of 34 entries')).toBeVisible();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forbidden } from '#tests/api/expected.ts';
 import { postToMocks, signInEachRole, startMockApi } from './harness.ts';
 
-// The mocks answer DESIGN §7.6's columns by role as the server does (tests/api/model-columns.test.ts).
+// The mocks answer docs/design.md §7.6's columns by role as the server does (tests/api/model-columns.test.ts).
 
 startMockApi();
 

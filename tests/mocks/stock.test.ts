@@ -25,7 +25,7 @@ describe('models/add-stock', () => {
   });
 
   it('adds to the quantity the models list shows, and logs the addition newest first', async () => {
-    // Sales no longer receive the quantity (DESIGN.md §7.6): the manager reads it.
+    // Sales no longer receive the quantity (docs/design.md §7.6): the manager reads it.
     const { manager } = await signInEachRole();
     const before = ok('models', await postToMocks('models', { filters: { search: 'GS-12FITH1W' } }, manager)).tableData.data[0]!;
     expect(before).toMatchObject({ id: 1, modelQuantity: 26 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postToMocks, file, form, images, signInEachRole, startMockApi, type Answer } from './harness.ts';
 
-// The mocks keep the text rules of DESIGN.md §7.2 and §7.6 as the server does (tests/api/text-rules.test.ts).
+// The mocks keep the text rules of docs/design.md §7.2 and §7.6 as the server does (tests/api/text-rules.test.ts).
 
 startMockApi();
 

@@ -6,7 +6,7 @@ import { SEED_PASSWORD } from '#mocks/seed.ts';
 import { reloadPage } from '#src/lib/reload.ts';
 import { renderApp, signInAs } from './render-app.tsx';
 
-// SPEC.md §8, the error catalogue, in one place: each answer is forced on the two forms under
+// docs/product.md §8, the error catalogue, in one place: each answer is forced on the two forms under
 // test (Change Password, JSON; Add Brand, multipart) and on reads, and what the user sees is checked.
 
 afterEach(() => {

@@ -10,7 +10,7 @@ afterEach(() => server.events.removeAllListeners());
 
 const DENIED = "You didn't have permission to perform this action.";
 
-// Every URL of SPEC.md §2's route table, by screen. The Record makes a screen added to
+// Every URL of docs/product.md §2's route table, by screen. The Record makes a screen added to
 // `screenAccess` without URLs here a type error, so no screen escapes these checks.
 const urlsByScreen: Record<Screen, string[]> = {
   dashboard: ['/', '/dashboard'],

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-// SPEC.md §2 (items and their routes) and §6 (who sees which), written out rather than derived,
+// docs/product.md §2 (items and their routes) and §6 (who sees which), written out rather than derived,
 // so the menu is checked against the specification and not against itself.
 const menuRoutes: Record<string, string> = {
   Dashboard: '/',
@@ -100,13 +100,16 @@ describe('header', () => {
 });
 
 describe('side menu', () => {
-  it.each(['admin', 'manager', 'sales'] as const)('shows %s exactly the items of SPEC.md §6, linked to their routes', async (role) => {
-    await renderApp('/', role);
-    const menu = await screen.findByRole('navigation', { name: 'Main' });
-    const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(menuByRole[role]);
-    for (const link of links) expect(link).toHaveAttribute('href', menuRoutes[link.textContent ?? '']);
-  });
+  it.each(['admin', 'manager', 'sales'] as const)(
+    'shows %s exactly the items of docs/product.md §6, linked to their routes',
+    async (role) => {
+      await renderApp('/', role);
+      const menu = await screen.findByRole('navigation', { name: 'Main' });
+      const links = within(menu).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(menuByRole[role]);
+      for (const link of links) expect(link).toHaveAttribute('href', menuRoutes[link.textContent ?? '']);
+    },
+  );
 
   it.each([
     ['/', 'Dashboard'],

@@ -37,7 +37,7 @@ describe('callAccess', () => {
   const byAccess = (pred: (a: Access) => boolean) =>
     (Object.keys(callAccess) as CallName[]).filter((name) => pred(callAccess[name])).sort();
 
-  it('covers exactly the calls of DESIGN §3/§4', () => {
+  it('covers exactly the calls of docs/design.md §3/§4', () => {
     expect(Object.keys(callAccess).sort()).toEqual(
       [
         'auth/login',

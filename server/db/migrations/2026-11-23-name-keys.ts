@@ -7,7 +7,7 @@ import { skeletonDigest } from '#server/repositories/unique.ts';
 // Frozen: a later change to the schema is a new migration, never an edit here.
 //
 // Names are compared by their NFKC, lower-cased key, and usernames by their look-alike skeleton
-// too (DESIGN.md §7.2, §7.6). This widens the key columns on PostgreSQL (a lower-cased name may
+// too (docs/design.md §7.2, §7.6). This widens the key columns on PostgreSQL (a lower-cased name may
 // be longer than 255 characters: 'İ' becomes 'i̇'), recomputes every key, and adds the unique
 // skeleton of each username. Every row is kept: where two rows now share a key, the later one
 // keeps a key of its own, marked with its id, and the collision is logged for an admin to rename

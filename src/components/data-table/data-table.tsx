@@ -46,7 +46,7 @@ const BodyRow = memo(function BodyRow({ row, ariaRowIndex, className }: BodyRowP
 const VIRTUAL_FROM = 100;
 
 /**
- * Every list's table (SPEC.md §2 "Common list behaviour"): Show Entries, the rows, 'Showing X to
+ * Every list's table (docs/product.md §2 "Common list behaviour"): Show Entries, the rows, 'Showing X to
  * Y of Z entries', first/previous/current/next/last paging, 'No Record Found.' and a spinner.
  * A screen only declares its columns.
  */

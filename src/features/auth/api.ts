@@ -3,7 +3,7 @@ import { reloadPage } from '#src/lib/reload.ts';
 import { clearSession, startSession, storeUser } from '#src/lib/session.ts';
 
 /**
- * SPEC.md §2 Login: store the token, drop any stored user, load the current user, reload.
+ * docs/product.md §2 Login: store the token, drop any stored user, load the current user, reload.
  * A refused sign-in throws and the form stays as it is. Once the token is stored the sign-in
  * has happened: a failed `me` only leaves the user to be loaded by the app after the reload.
  */
@@ -14,7 +14,7 @@ export async function signIn(username: string, password: string) {
   reloadPage();
 }
 
-/** The current user for the stored session; when `me` fails, none is stored (SPEC.md §8). */
+/** The current user for the stored session; when `me` fails, none is stored (docs/product.md §8). */
 export async function loadCurrentUser() {
   const answer = await callApi('me').catch(() => null);
   if (answer) storeUser(answer.user);

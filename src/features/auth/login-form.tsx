@@ -22,7 +22,7 @@ export function LoginFormCard() {
   const onSubmit = handleSubmit(async ({ username, password }) => {
     if (busy) return;
     setBusy(true);
-    // A refused sign-in shows nothing and leaves the form as it is (SPEC.md §2).
+    // A refused sign-in shows nothing and leaves the form as it is (docs/product.md §2).
     await signIn(username, password).catch(() => undefined);
     setBusy(false);
   });

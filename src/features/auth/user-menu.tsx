@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { signOut } from './api.ts';
 
 export function UserMenu({ name }: { name: string }) {
-  // Change Password goes to an external admin page when the build names one (SPEC.md §2), else to ours.
+  // Change Password goes to an external admin page when the build names one (docs/product.md §2), else to ours.
   const externalChangePassword = import.meta.env.VITE_CHANGE_PASSWORD_URL as string | undefined;
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);

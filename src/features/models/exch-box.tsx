@@ -12,12 +12,12 @@ import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { variablesKey, variablesQuery } from '#src/features/variables/api.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
 
-// The field is named as the server names it in a 422 (SPEC §7: errors under `newExch`), so its
+// The field is named as the server names it in a 422 (docs/product.md §7: errors under `newExch`), so its
 // messages land under this input as they come.
 const exchForm = z.object({ newExch: required(requiredMessages.newExch) });
 type ExchValues = z.input<typeof exchForm>;
 
-/** The models list's exchange-rate box (SPEC §2, §5): who sees it is the screen's decision. */
+/** The models list's exchange-rate box (docs/product.md §2, §5): who sees it is the screen's decision. */
 export function ExchBox() {
   const variables = useQuery(variablesQuery);
   // Filled with the current rate once it is known; remounting then is fine, nothing is typed yet.
@@ -30,10 +30,10 @@ function ExchForm({ current }: { current: string }) {
   const form = useForm<ExchValues>({ resolver: zodResolver(exchForm), defaultValues: { newExch: current } });
   const write = useWriteCall('variables/update-exch', {
     onFieldErrors: showFieldErrors(form.setError),
-    // DESIGN §6: the prices are worked out from the cached rows, so the new rate goes into the
+    // docs/design.md §6: the prices are worked out from the cached rows, so the new rate goes into the
     // cached variables and every price column follows without asking for the models again. The
     // input is read-only while the call is out, so it still holds the rate sent; the server keeps
-    // it trimmed (DESIGN §5).
+    // it trimmed (docs/design.md §5).
     onSuccess: () => {
       const exch = form.getValues('newExch').trim();
       queryClient.setQueryData<Variables>(variablesKey, (old) => (old ? { ...old, exch } : old));

@@ -9,8 +9,8 @@ import { loggedRead } from '#src/lib/logged.ts';
 const optionalId = z.coerce.number().int().min(1).optional().catch(undefined);
 
 /**
- * The models list's URL (DESIGN §6): page, page size (500 by default, SPEC §9) and the filters,
- * all sent to the server as they are. Brand and series are ids for every role (DESIGN §7.1);
+ * The models list's URL (docs/design.md §6): page, page size (500 by default, docs/product.md §9) and the filters,
+ * all sent to the server as they are. Brand and series are ids for every role (docs/design.md §7.1);
  * the names older links carried (`?brand=`, `?series=`) are dropped.
  */
 export const modelsSearchSchema = listSearchSchema(MODELS_PER_PAGE).extend({

@@ -7,7 +7,7 @@ import { brandOptionsQuery } from '#src/features/brands/api.ts';
 import { seriesByBrandQuery } from './api.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
 
-/** The fields Add Model and Edit Model share, with the SPEC.md §5 messages. */
+/** The fields Add Model and Edit Model share, with the docs/product.md §5 messages. */
 export const modelFieldsSchema = z.object({
   modelName: required(requiredMessages.modelName),
   // Optional: a blank capacity is sent as '' and the contract reads it as none.
@@ -31,7 +31,7 @@ export const modelBody = ({ modelName, modelCapacityKW, modelPriceUsd, modelSeri
 
 /**
  * Name, capacity, price, brand and series. The series offered are the chosen brand's: they
- * reload when the brand changes and the series choice resets (SPEC.md §2 Add Model). The route's
+ * reload when the brand changes and the series choice resets (docs/product.md §2 Add Model). The route's
  * loader has the brands (and, when editing, the model's brand's series) in the cache already, so
  * the pre-filled selects find their options on the first render.
  */

@@ -4,7 +4,7 @@ import type { listFeatures } from '#src/components/data-table/data-table.tsx';
 import { TextField } from '#src/components/form-fields.tsx';
 import { formatLakh, formatUsd } from '#src/domain/format.ts';
 
-/** quantityType 2 is a deduction (SPEC.md §9). */
+/** quantityType 2 is a deduction (docs/product.md §9). */
 const DEDUCTION = 2;
 
 const formatLogQuantity = (row: Pick<LogRow, 'quantity' | 'quantityType'>) =>

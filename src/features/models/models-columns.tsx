@@ -11,7 +11,7 @@ import { capacityTrColumn, priceColumn } from './price-cells.tsx';
 
 const column = createColumnHelper<typeof listFeatures, ModelRow>();
 
-// SPEC §2 shows a series once per run of equal series. The brand column is hidden, so a series of
+// docs/product.md §2 shows a series once per run of equal series. The brand column is hidden, so a series of
 // the same name under the next brand still starts a new run.
 const startsRun = (rows: readonly ModelRow[], index: number) => {
   const previous = rows[index - 1];
@@ -19,7 +19,7 @@ const startsRun = (rows: readonly ModelRow[], index: number) => {
   return !previous || !row || previous.seriesName !== row.seriesName || previous.brandName !== row.brandName;
 };
 
-// The hidden Brand column of SPEC §2 is not rendered; the brand stays at hand as the series' tooltip.
+// The hidden Brand column of docs/product.md §2 is not rendered; the brand stays at hand as the series' tooltip.
 const seriesColumn = column.accessor('seriesName', {
   header: 'Series',
   cell: (info) =>
@@ -88,7 +88,7 @@ const profitColumn = priceColumn('profit', 'Profit');
 const totalColumn = priceColumn('total', 'Total');
 
 /**
- * The columns this user may see (SPEC §6, `modelsListAccess`), in SPEC §2's order. They depend on
+ * The columns this user may see (docs/product.md §6, `modelsListAccess`), in docs/product.md §2's order. They depend on
  * the user only: the prices come from `PricingContext`, so a new exchange rate leaves the columns,
  * and with them the table's row model, as they are.
  */

@@ -7,7 +7,7 @@ import { modelFilterOptionsQuery, type ModelsSearch } from './list-api.ts';
 type Patch = Partial<Pick<ModelsSearch, 'brandId' | 'seriesId'>>;
 type Option = { value: string; label: string; group?: string };
 
-/** A filter change goes into the URL and starts again at page 1 (DESIGN §6). */
+/** A filter change goes into the URL and starts again at page 1 (docs/design.md §6). */
 function useApplyFilter() {
   const navigate = useNavigate();
   return (patch: Patch) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...patch, page: 1 }) });

@@ -12,7 +12,7 @@ import { requiredMessages } from '#src/contract/required-messages.ts';
 
 const ADD_STOCK_CONFIRM = 'Are you sure you want to add stock?';
 
-// SPEC.md §5: required, a whole number, at least 1. Field names match the call, so the
+// docs/product.md §5: required, a whole number, at least 1. Field names match the call, so the
 // server's 422 messages land under the same fields.
 const addStockForm = z.object({
   id: requiredChoice(requiredMessages.model),
@@ -37,7 +37,7 @@ export function AddStockForm() {
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit((values) => {
-    // Nothing is sent unless the user agrees (SPEC.md §5).
+    // Nothing is sent unless the user agrees (docs/product.md §5).
     if (!window.confirm(ADD_STOCK_CONFIRM)) return;
     write.submit({ id: Number(values.id), modelQuantity: Number(values.modelQuantity) });
   });

@@ -14,7 +14,7 @@ import { requiredMessages } from '#src/contract/required-messages.ts';
 const roleOptions = ROLE_IDS.map((id) => ({ value: id, label: roleName(id) }));
 
 // A password is sent exactly as typed (never trimmed); only a blank one counts as not entered.
-// SPEC.md §2 asks for a plain text input, so it is not masked.
+// docs/product.md §2 asks for a plain text input, so it is not masked.
 const passwordInput = { type: 'text', autoComplete: 'off', spellCheck: false } as const;
 
 const addUserForm = z.object({

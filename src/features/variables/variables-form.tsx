@@ -11,7 +11,7 @@ import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { variablesKey } from './api.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
 
-// Only "not empty" here (SPEC.md §5); the server checks the numbers and answers under the fields.
+// Only "not empty" here (docs/product.md §5); the server checks the numbers and answers under the fields.
 const variablesForm = z.object({
   tr: required(requiredMessages.tr),
   exch: required(requiredMessages.exch),

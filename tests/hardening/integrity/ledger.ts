@@ -19,7 +19,7 @@ export async function quantityOf(db: Db, modelId: number): Promise<number> {
 }
 
 /**
- * DESIGN.md §5's invariant: every model's quantity equals the sum of its log, additions minus
+ * docs/design.md §5's invariant: every model's quantity equals the sum of its log, additions minus
  * deductions. Answers the log it checked.
  */
 export async function expectLedgerBalanced(db: Db): Promise<LogEntry[]> {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase, seedCatalogue, signInEachRole, startServer, type TestServer } from '#tests/api/harness.ts';
 
-// DESIGN §7.6: every paged call reads and writes its page in slices, so a page of 300,000 rows
+// docs/design.md §7.6: every paged call reads and writes its page in slices, so a page of 300,000 rows
 // never holds the event loop for 50 ms or more and other calls keep answering meanwhile. The
 // server runs in this process, so the loop measured is the server's; this side only streams the
 // big answer (no parsing until the window ends) and makes small calls.

@@ -4,7 +4,7 @@ import { connect } from '#server/db/connect.ts';
 import { freshDatabase } from '#tests/support/test-server.ts';
 import { spawnServer } from './server-process.ts';
 
-// DESIGN.md §5: a write that answered 200 is on disk. That needs WAL and synchronous=FULL on the
+// docs/design.md §5: a write that answered 200 is on disk. That needs WAL and synchronous=FULL on the
 // very connection the server writes through, and a server that refuses to run without them.
 describe('SQLite durability settings', () => {
   const drops: (() => Promise<void>)[] = [];

@@ -7,7 +7,7 @@ import { variablesQuery } from '#src/features/variables/api.ts';
 import { VariablesForm } from '#src/features/variables/variables-form.tsx';
 
 export const Route = createFileRoute('/_app/_level1/variables')({
-  // A failed variables read is only logged (SPEC.md §8): prefetching never throws.
+  // A failed variables read is only logged (docs/product.md §8): prefetching never throws.
   loader: ({ context }) => context.queryClient.prefetchQuery(variablesQuery),
   component: VariablesScreen,
 });

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_app/_level1/models/edit-model/$id')({
   component: EditModel,
 });
 
-// SPEC.md §2: this screen's breadcrumb and title say 'Edit Brand'; the wording is kept on purpose.
+// docs/product.md §2: this screen's breadcrumb and title say 'Edit Brand'; the wording is kept on purpose.
 const TITLE = 'Edit Brand';
 
 function EditModel() {

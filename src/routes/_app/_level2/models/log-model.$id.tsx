@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/_level2/models/log-model/$id')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     await loadDetailOrLeave(params.id, () => context.queryClient.ensureQueryData(modelQuery(params.id)));
-    // A failed log read is only logged (SPEC.md §8): prefetching never throws.
+    // A failed log read is only logged (docs/product.md §8): prefetching never throws.
     await context.queryClient.prefetchQuery(modelLogsQuery(params.id, deps));
   },
   component: ModelLogs,

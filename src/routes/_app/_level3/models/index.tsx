@@ -13,7 +13,7 @@ import { useSessionUser } from '#src/lib/use-session-user.ts';
 export const Route = createFileRoute('/_app/_level3/models/')({
   validateSearch: modelsSearchSchema,
   loaderDeps: ({ search }) => search,
-  // Started, not awaited: the screen opens at once and the table shows its spinner (SPEC §2).
+  // Started, not awaited: the screen opens at once and the table shows its spinner (docs/product.md §2).
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(modelsListQuery(deps));
     void context.queryClient.prefetchQuery(modelFilterOptionsQuery);
