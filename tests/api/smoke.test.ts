@@ -15,7 +15,8 @@ describeEachDatabase('harness', (kind) => {
     expect(me.status).toBe(200);
     expect(meResponse.parse(me.body).user.roleId).toBe(2);
     const seeded = await seedCatalogue(server, tokens.admin);
-    const list = await call(server, 'models', {}, tokens.sales);
+    // Sales no longer receive the quantity (docs/design.md §7.6): the manager reads it.
+    const list = await call(server, 'models', {}, tokens.manager);
     expect(list.body.tableData.data).toEqual([
       expect.objectContaining({ id: seeded.modelId, modelCapacityKW: 3.5, modelPriceUsd: 50, modelQuantity: 0 }),
     ]);
