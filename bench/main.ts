@@ -145,15 +145,17 @@ try {
   const table = printTable(rows);
   const seconds = (performance.now() - started) / 1000;
   say(`\n${table}\n\n${total} models; bench took ${seconds.toFixed(0)} s.`);
-  writeResults(join(here, 'results.json'), {
-    date: new Date().toISOString(),
-    models: total,
-    seconds: Math.round(seconds),
-    rows,
-    api: apiRuns,
-    browser: browserFigures,
-    bundles,
-  });
+  // The figures are printed every run; bench/results.json (committed) changes only when asked.
+  if (process.argv.includes('--save'))
+    writeResults(join(here, 'results.json'), {
+      date: new Date().toISOString(),
+      models: total,
+      seconds: Math.round(seconds),
+      rows,
+      api: apiRuns,
+      browser: browserFigures,
+      bundles,
+    });
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup();
 }
