@@ -1,20 +1,34 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 
-/** A search box that writes `?search=` (page back to 1) a moment after typing stops. */
+/**
+ * A search box that writes `?search=` (page back to 1) a moment after typing stops. The URL stays
+ * the one source of truth: the box shows the URL's value unless something is being typed, and when
+ * the URL changes from outside (Back, Forward, a link) the box takes it, rather than keeping its own
+ * text and navigating back to it.
+ */
 export function ListSearchBox({ value, label = 'Search' }: { value: string | undefined; label?: string }) {
   const navigate = useNavigate();
   const id = useId();
-  const [text, setText] = useState(value ?? '');
+  const [draft, setDraft] = useState<string | null>(null);
+  const [urlValue, setUrlValue] = useState(value);
+  const [sent, setSent] = useState<string | undefined>(undefined);
+  if (urlValue !== value) {
+    setUrlValue(value);
+    // Our own search landing keeps what is typed (a trailing space, letters typed meanwhile).
+    if (value !== sent) setDraft(null);
+  }
 
   useEffect(() => {
-    if (text.trim() === (value ?? '')) return;
+    if (draft === null) return;
+    const search = draft.trim() || undefined;
+    if (search === value) return;
     const timer = setTimeout(() => {
-      const search = text.trim() || undefined;
+      setSent(search);
       void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, search, page: 1 }) });
     }, 300);
     return () => clearTimeout(timer);
-  }, [text, value, navigate]);
+  }, [draft, value, navigate]);
 
   return (
     <div className="flex items-center gap-2 text-sm">
@@ -22,8 +36,8 @@ export function ListSearchBox({ value, label = 'Search' }: { value: string | und
       <input
         id={id}
         type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        value={draft ?? value ?? ''}
+        onChange={(event) => setDraft(event.target.value)}
         className="rounded border border-slate-300 px-2 py-1"
       />
     </div>
