@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BODY_MAX_BYTES } from '#src/domain/limits.ts';
-import { createLoginThrottle } from '#src/domain/login-throttle.ts';
 import type { Config } from './config.ts';
 import { connect, type Connection } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
@@ -14,6 +13,7 @@ import { assertEveryCallRegistered, createApi, type ApiRoute } from './http/regi
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSpa } from './http/spa.ts';
 import { installXsrf } from './http/xsrf.ts';
+import { databaseLoginThrottle } from './repositories/login-attempts.ts';
 import { authRoutes } from './routes/auth.ts';
 import { brandRoutes } from './routes/brands.ts';
 import { modelRoutes } from './routes/models.ts';
@@ -62,7 +62,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   installXsrf(app);
 
   const api = createApi(app, connection.db, config.uploadMaxBytes);
-  authRoutes(api, createLoginThrottle(), config.sessionTtlHours);
+  authRoutes(api, databaseLoginThrottle(connection.db), config.sessionTtlHours);
   variableRoutes(api);
   modelRoutes(api, connection.readRows);
   seriesRoutes(api, connection.readRows);
