@@ -61,7 +61,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   installSecurityHeaders(app);
   installXsrf(app);
 
-  const api = createApi(app, connection.db, config.uploadMaxBytes);
+  const api = createApi(app, connection.db, config.uploadMaxBytes, connection.readRows);
   authRoutes(api, databaseLoginThrottle(connection.db), config.sessionTtlHours);
   variableRoutes(api);
   modelRoutes(api, connection.readRows);
