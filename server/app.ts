@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { connect, type Connection } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { databaseAnswers, installHealth } from './http/health.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { refuseBadUrl, refuseUnreadableRequest } from './http/refusals.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   assertEveryCallRegistered(api);
   installOpenApi(app);
 
+  installHealth(app, () => databaseAnswers(connection.db));
   storageRoutes(app, connection.db);
   await installSpa(app, config.appDir);
   return { app, connection, routes: api.routes };
