@@ -47,6 +47,8 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
     requestTimeout: config.requestTimeoutMs,
     http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs) },
     connectionTimeout: 30_000,
+    // Behind a reverse proxy the login throttle must key on the client, not the proxy.
+    trustProxy: config.trustProxy ?? false,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     logController: new OneLinePerRequest(),
