@@ -86,7 +86,7 @@ const models: MockModel[] = catalogue.map(([id, seriesId, name, capacityKw, pric
 }));
 
 /** One user per role, three brands (one inactive), five series, twelve models (one without capacity), some logs. */
-export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginFailures'> {
+export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginAttempts'> {
   return structuredClone({
     users,
     brands,

@@ -1,5 +1,6 @@
 import type { Variables } from '#src/contract/variables.ts';
 import type { Versioned } from './versions.ts';
+import type { AttemptCount } from '#src/domain/login-throttle.ts';
 
 // Plain, JSON-ready data (no Maps, no classes), so the browser worker can keep a copy across
 // page reloads and tests can hand in a seed of their own.
@@ -34,8 +35,8 @@ export type MockStore = {
   stockLogs: MockStockLog[];
   /** The five share one version. */
   variables: Variables & Versioned;
-  /** Failed sign-in times per username, for the login throttle. */
-  loginFailures: Record<string, number[]>;
+  /** The login throttle's count of attempts per username. */
+  loginAttempts: Record<string, AttemptCount>;
 };
 
 export type Seed = Partial<MockStore>;

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BODY_MAX_BYTES } from '#src/domain/limits.ts';
-import { createLoginThrottle } from '#src/domain/login-throttle.ts';
 import type { Config } from './config.ts';
 import { connect, type Connection } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { databaseAnswers, installHealth } from './http/health.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { refuseBadUrl, refuseUnreadableRequest } from './http/refusals.ts';
@@ -14,6 +14,7 @@ import { assertEveryCallRegistered, createApi, type ApiRoute } from './http/regi
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSpa } from './http/spa.ts';
 import { installXsrf } from './http/xsrf.ts';
+import { databaseLoginThrottle } from './repositories/login-attempts.ts';
 import { authRoutes } from './routes/auth.ts';
 import { brandRoutes } from './routes/brands.ts';
 import { modelRoutes } from './routes/models.ts';
@@ -46,6 +47,8 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
     requestTimeout: config.requestTimeoutMs,
     http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs) },
     connectionTimeout: 30_000,
+    // Behind a reverse proxy the login throttle must key on the client, not the proxy.
+    trustProxy: config.trustProxy ?? false,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     logController: new OneLinePerRequest(),
@@ -61,8 +64,8 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   installSecurityHeaders(app);
   installXsrf(app);
 
-  const api = createApi(app, connection.db, config.uploadMaxBytes);
-  authRoutes(api, createLoginThrottle(), config.sessionTtlHours);
+  const api = createApi(app, connection.db, config.uploadMaxBytes, connection.readRows);
+  authRoutes(api, databaseLoginThrottle(connection.db), config.sessionTtlHours);
   variableRoutes(api);
   modelRoutes(api, connection.readRows);
   seriesRoutes(api, connection.readRows);
@@ -71,6 +74,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   assertEveryCallRegistered(api);
   installOpenApi(app);
 
+  installHealth(app, () => databaseAnswers(connection.db));
   storageRoutes(app, connection.db);
   await installSpa(app, config.appDir);
   return { app, connection, routes: api.routes };

@@ -15,6 +15,11 @@ export type Config = {
   logLevel: string;
   /** A request, headers and body, must arrive within this. */
   requestTimeoutMs: number;
+  /**
+   * Addresses (or CIDR ranges, comma-separated) of reverse proxies whose X-Forwarded-For names the
+   * client; unset, the client is the socket's peer and the header is ignored (it could be forged).
+   */
+  trustProxy: string | undefined;
 };
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -36,5 +41,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDir: env.APP_DIR || new URL('../dist', import.meta.url).pathname,
     logLevel: env.LOG_LEVEL || 'info',
     requestTimeoutMs: positiveNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+    trustProxy: env.TRUST_PROXY || undefined,
   };
 }

@@ -3,7 +3,17 @@ import { buildApp } from './app.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import { readConfig } from './config.ts';
 
-/** Listens, and closes cleanly on SIGTERM/SIGINT: in-flight requests finish, the database closes. */
+/** How long requests in flight may take to finish once the process is asked to stop. */
+const DRAIN_MS = 10_000;
+/** After the drain, how long closing the database may take before the process ends regardless. */
+const CLOSE_DATABASE_MS = 5_000;
+
+/**
+ * Listens, and stops cleanly on SIGTERM/SIGINT: no new connection is accepted, requests in flight
+ * finish (those still running after 10 s have their connection closed), the database closes, and
+ * the process exits 0. Were closing the database to hang, it exits 1 soon after, so a process
+ * manager never waits for ever.
+ */
 export async function main() {
   const config = readConfig();
   const { app, connection } = await buildApp(config);
@@ -14,8 +24,21 @@ export async function main() {
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    // A kept-alive connection whose request ends during the drain would otherwise stay open
+    // (Node closes only the connections idle when closing starts) and hold the drain to its end.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => {
+      app.log.warn('requests still running after the drain: closing their connections');
+      app.server.closeAllConnections();
+    }, DRAIN_MS);
+    setTimeout(() => process.exit(1), DRAIN_MS + CLOSE_DATABASE_MS).unref();
+    // Fastify stops listening, closes idle keep-alive connections, waits for the requests in
+    // flight, then runs its onClose hooks, which close the database.
     await app.close();
+    clearTimeout(cut);
+    clearInterval(idle);
+    app.log.info('stopped');
     process.exit(0);
   };
   process.once('SIGTERM', () => void close('SIGTERM'));

@@ -2,27 +2,30 @@ import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
-import { createLoginThrottle } from '#src/domain/login-throttle.ts';
+import { memoryLoginThrottle, type AttemptCount } from '#src/domain/login-throttle.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { createSession, revokeToken, revokeUserSessions } from '#mocks/sessions.ts';
 import { raiseVersion } from '#mocks/versions.ts';
 
-// The failures live in the mock store, so resetting the store clears them; the server also keys on
-// the client's address, but a browser or a test is only ever one client.
-const loginThrottle = (store: { loginFailures: Record<string, number[]> }) => createLoginThrottle(store.loginFailures);
+// The counts live in the mock store, so resetting the store clears them; the server also keys on
+// the client's address, but a browser or a test is only ever one client. As on the server, every
+// attempt counts as it starts and a success clears the count.
+function guess(store: { loginAttempts: Record<string, AttemptCount> }, key: string) {
+  const wait = memoryLoginThrottle(store.loginAttempts).attempt(key);
+  if (wait > 0) throw new HttpError(429, messages.tooManyAttempts(wait), { 'retry-after': String(wait) });
+}
+const clear = (store: { loginAttempts: Record<string, AttemptCount> }, key: string) => memoryLoginThrottle(store.loginAttempts).clear(key);
 
 export const authCalls: MockCall[] = [
   defineCall('auth/login', ({ body, store }) => {
     const key = nameKey(body.username);
-    const wait = loginThrottle(store).retryAfterSeconds(key);
-    if (wait > 0) throw new HttpError(429, messages.tooManyAttempts(wait), { 'retry-after': String(wait) });
+    guess(store, key);
     const user = store.users.find((row) => nameKey(row.username) === key);
     // Unknown user, wrong password and inactive user answer alike.
     if (!user || user.password !== body.password || user.isActive !== 1) {
-      loginThrottle(store).recordFailure(key);
       throw new HttpError(401, messages.badCredentials);
     }
-    loginThrottle(store).reset(key);
+    clear(store, key);
     return { token: createSession(store, user.id) };
   }),
 
@@ -36,14 +39,12 @@ export const authCalls: MockCall[] = [
   // Wrong current passwords count as failed sign-ins of the user, as on the server.
   defineCall('auth/change-password', ({ body, user, token, store }) => {
     const key = nameKey(user.username);
-    const wait = loginThrottle(store).retryAfterSeconds(key);
-    if (wait > 0) throw new HttpError(429, messages.tooManyAttempts(wait), { 'retry-after': String(wait) });
+    guess(store, key);
     const row = store.users.find((candidate) => candidate.id === user.id);
     if (!row || row.password !== body.currentPassword) {
-      loginThrottle(store).recordFailure(key);
       throw fieldError('currentPassword', fieldMessages.wrongCurrentPassword);
     }
-    loginThrottle(store).reset(key);
+    clear(store, key);
     row.password = body.password;
     // As on the server, where the new hash goes through the users repository.
     raiseVersion(row);

@@ -31,6 +31,13 @@ export type SessionsTable = {
   revoked_at: string | null;
 };
 
+/** The login throttle's count per key (src/domain/login-throttle.ts). */
+export type LoginAttemptsTable = {
+  key: string;
+  attempts: number;
+  window_start_ms: number;
+};
+
 export type BrandsTable = {
   id: Generated<number>;
   name: string;
@@ -101,6 +108,7 @@ export type ImagesTable = {
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
   brands: BrandsTable;
   series: SeriesTable;
   models: ModelsTable;

@@ -5,7 +5,7 @@ import { apiPath, calls, type CallBody, type CallResponse } from '#src/contract/
 import { callAccess, mayAccess } from '#src/domain/access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { userForToken } from '#server/repositories/sessions.ts';
-import type { Db } from '#server/db/connect.ts';
+import type { Db, RowReader } from '#server/db/connect.ts';
 import { fieldErrors, HttpError, InputError } from '#src/contract/errors.ts';
 import { fieldMessages, messages } from '#src/contract/messages.ts';
 import { readMultipart } from './multipart.ts';
@@ -44,7 +44,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match ? match[1] : undefined;
 }
 
-export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number): Api {
+/** `readRows` runs the session check of every signed-in call (one round trip, see sessions.ts). */
+export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number, readRows: RowReader): Api {
   const registered = new Set<CallName>();
   const byPath = new Map<string, CallName>();
   const routes: ApiRoute[] = [];
@@ -75,7 +76,7 @@ export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number):
         const token = bearerToken(request);
         let user: CurrentUser | null = null;
         if (access.kind !== 'public') {
-          user = token ? await userForToken(db, token) : null;
+          user = token ? await userForToken(db, readRows, token) : null;
           if (!user) throw new HttpError(203, messages.sessionExpired);
           if (!mayAccess(user, access)) throw new HttpError(403, messages.forbidden);
         }

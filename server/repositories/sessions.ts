@@ -2,7 +2,7 @@ import type { CurrentUser } from '#src/contract/auth.ts';
 import { isAdminRoleId } from '#src/domain/roles.ts';
 import { sessionExpiry } from '#src/domain/sessions.ts';
 import { hashToken, newToken } from '#server/auth/tokens.ts';
-import type { Db } from '#server/db/connect.ts';
+import type { Db, RowReader } from '#server/db/connect.ts';
 
 export async function createSession(db: Db, userId: number, ttlHours: number, now = new Date()): Promise<string> {
   const { token, hash } = newToken();
@@ -18,26 +18,26 @@ export async function createSession(db: Db, userId: number, ttlHours: number, no
   return token;
 }
 
-/** The signed-in user behind a bearer token, or null for an unknown, expired, revoked or inactive one. */
-export async function userForToken(db: Db, token: string, now = new Date()): Promise<CurrentUser | null> {
-  const row = await db
+/**
+ * The signed-in user behind a bearer token, or null for an unknown, expired, revoked or inactive
+ * one. Every signed-in call asks this first, so it is one round trip: session and user in one
+ * join, run through the RowReader (on PostgreSQL a named statement, parsed and planned once per
+ * connection; on SQLite a statement prepared once). Nothing is written: a session keeps no "last
+ * used" time, which would cost every call a write.
+ */
+export async function userForToken(db: Db, readRows: RowReader, token: string, now = new Date()): Promise<CurrentUser | null> {
+  const query = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.name', 'users.username', 'users.role_id', 'users.is_active'])
+    .select(['users.id', 'users.name', 'users.username', 'users.role_id'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now.toISOString())
-    .where('users.is_active', '=', 1)
-    .executeTakeFirst();
+    .where('users.is_active', '=', 1);
+  const [row] = await readRows(query.compile(), 1);
   if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    username: row.username,
-    roleId: row.role_id,
-    isAdmin: isAdminRoleId(row.role_id),
-    isActive: 1,
-  };
+  const [id, name, username, roleId] = row as [number, string, string, number];
+  return { id, name, username, roleId, isAdmin: isAdminRoleId(roleId), isActive: 1 };
 }
 
 export async function revokeToken(db: Db, token: string, now = new Date()): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoginThrottle } from '#src/domain/login-throttle.ts';
+import { throttleKey, type LoginThrottle } from '#src/domain/login-throttle.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '#server/auth/passwords.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
@@ -12,27 +12,26 @@ import { nameKey } from '#src/domain/names.ts';
 
 export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTtlHours: number) {
   /**
-   * One more guess at a user's password from this address: 429 past the throttle's limit, else
-   * counted as a failure before the slow check (cleared on success), so guesses sent in parallel
-   * cannot all pass before the first failure is recorded. Answers the key to clear.
+   * One more guess at a user's password from this address: counted before the slow check (and
+   * cleared on success), in one statement shared by every process on the database, so guesses
+   * sent in parallel cannot all pass before the count rises; 429 past the limit. Answers the key.
    */
-  const guess = (username: string, request: FastifyRequest): string => {
+  const guess = async (username: string, request: FastifyRequest): Promise<string> => {
     // The same key the user lookup uses, so no spelling of a username dodges its count.
-    const key = `${nameKey(username)}|${request.ip}`;
-    const wait = throttle.retryAfterSeconds(key);
+    const key = throttleKey(nameKey(username), request.ip);
+    const wait = await throttle.attempt(key);
     if (wait > 0) throw new HttpError(429, messages.tooManyAttempts(wait), { 'retry-after': String(wait) });
-    throttle.recordFailure(key);
     return key;
   };
 
   call('auth/login', async ({ body, request, reply }) => {
     const gone = clientGone(reply);
-    const key = guess(body.username, request);
+    const key = await guess(body.username, request);
     const user = await findUserByUsername(db, body.username);
     // Unknown user, wrong password and inactive user answer alike, in about the same time.
     const valid = user ? await verifyPassword(body.password, user.password_hash, gone) : await verifyAgainstNothing(body.password, gone);
     if (!user || !valid || user.is_active !== 1) throw new HttpError(401, messages.badCredentials);
-    throttle.reset(key);
+    await throttle.clear(key);
     if (needsRehash(user.password_hash)) await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
     await purgeEndedSessions(db);
     return { token: await createSession(db, user.id, sessionTtlHours) };
@@ -48,12 +47,12 @@ export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTt
   // A stolen session must not become a way to guess the password: wrong current passwords count
   // as failed sign-ins of that user.
   call('auth/change-password', async ({ body, user, token, request, reply }) => {
-    const key = guess(user.username, request);
+    const key = await guess(user.username, request);
     const row = await findUserById(db, user.id);
     if (!row || !(await verifyPassword(body.currentPassword, row.password_hash, clientGone(reply)))) {
       throw fieldError('currentPassword', fieldMessages.wrongCurrentPassword);
     }
-    throttle.reset(key);
+    await throttle.clear(key);
     const passwordHash = await hashPassword(body.password, clientGone(reply));
     // The caller's session stays; every other one ends with the old password.
     await inTransaction(db, async (trx) => {

@@ -11,6 +11,7 @@ export const messages = {
   serverError: danger('Sever Error. Please Contact Administration.'),
   methodNotAllowed: danger('Method not allowed.'),
   notFound: danger('Not found.'),
+  notReady: danger('Not ready.'),
   xsrfMismatch: danger('Page expired. Please reload the page.'),
   badCredentials: danger('These credentials do not match our records.'),
   tooBusy: (seconds: number) => danger(`The server is busy checking passwords. Please try again in ${seconds} seconds.`),

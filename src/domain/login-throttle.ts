@@ -1,45 +1,52 @@
 /**
- * Five failed sign-ins a minute per key (the server uses username and address), then 429 until
- * the oldest failure ages out. The failures live in a record the caller owns: the server keeps
- * one per process, the mocks keep theirs in the mock store so a reset clears them.
+ * Five sign-in attempts that are not successes a minute per key, then 429 until the minute that
+ * began with the first of them ends. Every attempt counts as it starts (a success clears the key),
+ * so guesses sent in parallel, to one process or to several, cannot pass before the count rises.
+ *
+ * The count is one record per key, `{attempts, windowStartMs}`: the server keeps it in the
+ * database (one atomic statement per attempt, shared by every process, server/repositories), the
+ * mocks keep theirs in the mock store. Both apply `countAttempt` and `retryAfterSeconds` below.
  */
+export const LOGIN_WINDOW_MS = 60_000;
+export const LOGIN_MAX_FAILURES = 5;
+
+export type AttemptCount = { attempts: number; windowStartMs: number };
+
+/** The key of a count: the username as the user lookup keys it, and the client's address. */
+export const throttleKey = (usernameKey: string, address: string) => `${usernameKey}|${address}`;
+
+/** A count whose minute is over counts nothing any more, and may be deleted. */
+export const isExpired = (count: AttemptCount, now: number) => count.windowStartMs <= now - LOGIN_WINDOW_MS;
+
+/** The count once one more attempt starts at `now`: a new minute begins when the last one is over. */
+export function countAttempt(previous: AttemptCount | undefined, now: number): AttemptCount {
+  if (!previous || isExpired(previous, now)) return { attempts: 1, windowStartMs: now };
+  return { attempts: previous.attempts + 1, windowStartMs: previous.windowStartMs };
+}
+
+/** 0 when the attempt just counted may go on, else the whole seconds (at least 1) until its minute ends. */
+export function retryAfterSeconds(count: AttemptCount, now: number): number {
+  if (count.attempts <= LOGIN_MAX_FAILURES) return 0;
+  return Math.max(1, Math.ceil((count.windowStartMs + LOGIN_WINDOW_MS - now) / 1000));
+}
+
+/** Counts an attempt and answers the wait (0: go on); `clear` after a success. The server's is async. */
 export type LoginThrottle = {
-  retryAfterSeconds(key: string, now?: number): number;
-  recordFailure(key: string, now?: number): void;
-  reset(key: string): void;
+  attempt(key: string, now?: number): Promise<number>;
+  clear(key: string): Promise<void>;
 };
 
-const WINDOW_MS = 60_000;
-const MAX_FAILURES = 5;
-// Past this many keys, keys whose failures have all aged out are dropped.
-const SWEEP_AT = 10_000;
-
-export function createLoginThrottle(failures: Record<string, number[]> = {}): LoginThrottle {
-  const recent = (key: string, now: number) => (failures[key] ?? []).filter((t) => now - t < WINDOW_MS);
-  let keys = Object.keys(failures).length;
-  const drop = (key: string) => {
-    if (key in failures) {
-      delete failures[key];
-      keys -= 1;
-    }
-  };
-
+/** The same over counts kept in memory (the mocks'); expired counts are dropped as new keys come. */
+export function memoryLoginThrottle(counts: Record<string, AttemptCount>) {
   return {
-    retryAfterSeconds(key, now = Date.now()) {
-      const times = recent(key, now);
-      if (times.length === 0) drop(key);
-      else failures[key] = times;
-      if (times.length < MAX_FAILURES) return 0;
-      return Math.max(1, Math.ceil((times[0]! + WINDOW_MS - now) / 1000));
+    attempt(key: string, now = Date.now()): number {
+      const count = countAttempt(counts[key], now);
+      if (count.attempts === 1) for (const [old, value] of Object.entries(counts)) if (isExpired(value, now)) delete counts[old];
+      counts[key] = count;
+      return retryAfterSeconds(count, now);
     },
-    recordFailure(key, now = Date.now()) {
-      if (!(key in failures)) keys += 1;
-      failures[key] = [...recent(key, now), now];
-      // A key is otherwise only cleaned when it is tried again: one-off usernames would pile up for ever.
-      if (keys > SWEEP_AT) {
-        for (const old of Object.keys(failures)) if (recent(old, now).length === 0) drop(old);
-      }
+    clear(key: string): void {
+      delete counts[key];
     },
-    reset: drop,
   };
 }

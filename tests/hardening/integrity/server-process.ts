@@ -8,8 +8,8 @@ import { PASSWORD } from '#tests/api/harness.ts';
 export type ServerProcess = {
   url: string;
   pid: number;
-  /** Sends the signal and waits until the process is gone. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Sends the signal and waits until the process is gone; answers its exit code (null if killed by a signal). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
 export const ADMIN_USERNAME = 'admin';
@@ -78,6 +78,7 @@ export async function spawnServer(databaseUrl: string, env: Record<string, strin
     async stop(signal = 'SIGTERM') {
       if (!gone) child.kill(signal);
       await exited;
+      return child.exitCode;
     },
   };
 }

@@ -16,6 +16,8 @@ export const soakTimeout = soak ? 3_600_000 : undefined;
  * between checks, so a killed server leaves the database to the next process alone.
  */
 export type SharedDatabase = {
+  /** Its DATABASE_URL, for processes other than servers (a backup). */
+  url: string;
   /** A new server process on this database; every process still running is stopped by close(). */
   start(env?: Record<string, string>): Promise<ServerProcess>;
   /** Runs `check` on a connection of the test's own, closed afterwards. */
@@ -27,6 +29,7 @@ export async function openSharedDatabase(kind: DatabaseKind): Promise<SharedData
   const database = await freshDatabase(kind);
   const servers: ServerProcess[] = [];
   return {
+    url: database.url,
     async start(env) {
       const server = await spawnServer(database.url, env);
       servers.push(server);

@@ -49,7 +49,7 @@ describe('a route outside the call registry cannot reach /api', () => {
 
   it('fails start-up when a plugin declares one', async () => {
     const app = Fastify();
-    createApi(app, undefined as never, 1024);
+    createApi(app, undefined as never, 1024, undefined as never);
     // Not awaited: the plugin loads during ready(), as a late-registered plugin would.
     void app.register(async (child) => {
       child.post('/api/backdoor', handler);

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoginThrottle } from '#src/domain/login-throttle.ts';
+import { memoryLoginThrottle } from '#src/domain/login-throttle.ts';
 import { call, createUser, describeEachDatabase, PASSWORD, startServer, type Answer, type TestServer } from '#tests/api/harness.ts';
 
 const tooMany = {
@@ -49,22 +49,29 @@ function expectThrottled(answer: Answer) {
 }
 
 describe('the login throttle rule', () => {
-  it('allows 5 failures a minute per key, then names the seconds until the oldest ages out', () => {
-    const throttle = createLoginThrottle();
+  it('lets 5 attempts a minute per key go on, then names the seconds until the minute of the first ends', () => {
+    const throttle = memoryLoginThrottle({});
     const t0 = 1_000_000;
-    for (let i = 0; i < 5; i++) {
-      expect(throttle.retryAfterSeconds('alice|10.0.0.1', t0 + i * 1000)).toBe(0);
-      throttle.recordFailure('alice|10.0.0.1', t0 + i * 1000);
-    }
-    expect(throttle.retryAfterSeconds('alice|10.0.0.1', t0 + 5000)).toBe(55);
-    expect(throttle.retryAfterSeconds('alice|10.0.0.1', t0 + 59_500)).toBe(1);
-    // The oldest failure has aged out: one more try is allowed.
-    expect(throttle.retryAfterSeconds('alice|10.0.0.1', t0 + 60_000)).toBe(0);
+    for (let i = 0; i < 5; i++) expect(throttle.attempt('alice|10.0.0.1', t0 + i * 1000)).toBe(0);
+    expect(throttle.attempt('alice|10.0.0.1', t0 + 5000)).toBe(55);
+    expect(throttle.attempt('alice|10.0.0.1', t0 + 59_500)).toBe(1);
+    // The minute is over: a new count begins.
+    expect(throttle.attempt('alice|10.0.0.1', t0 + 60_000)).toBe(0);
     // Other keys were never affected, and a success clears the key.
-    expect(throttle.retryAfterSeconds('alice|10.0.0.2', t0 + 5000)).toBe(0);
-    expect(throttle.retryAfterSeconds('bob|10.0.0.1', t0 + 5000)).toBe(0);
-    throttle.reset('alice|10.0.0.1');
-    expect(throttle.retryAfterSeconds('alice|10.0.0.1', t0 + 5000)).toBe(0);
+    expect(throttle.attempt('alice|10.0.0.2', t0 + 5000)).toBe(0);
+    expect(throttle.attempt('bob|10.0.0.1', t0 + 5000)).toBe(0);
+    for (let i = 0; i < 5; i++) throttle.attempt('carol|10.0.0.1', t0);
+    throttle.clear('carol|10.0.0.1');
+    expect(throttle.attempt('carol|10.0.0.1', t0 + 1000)).toBe(0);
+  });
+
+  it('drops counts whose minute is over when a new key comes', () => {
+    const counts = {};
+    const throttle = memoryLoginThrottle(counts);
+    throttle.attempt('old|10.0.0.1', 0);
+    throttle.attempt('recent|10.0.0.1', 30_000);
+    throttle.attempt('new|10.0.0.1', 60_000);
+    expect(Object.keys(counts).sort()).toEqual(['new|10.0.0.1', 'recent|10.0.0.1']);
   });
 });
 

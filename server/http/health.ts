@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { messages } from '#src/contract/messages.ts';
+import type { Db } from '#server/db/connect.ts';
+
+/** How long the database has to answer before the process says it is not ready. */
+export const READY_WITHIN_MS = 1_000;
+
+const ok = { status: 'ok' } as const;
+
+/** Resolves when the database answers a trivial query, rejects if it fails. */
+export const databaseAnswers = (db: Db) => sql`SELECT 1`.execute(db).then(() => undefined);
+
+/** Whether `check` settles well within `ms`; a check still running after that is left to finish alone. */
+async function within(check: () => Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)));
+  try {
+    return await Promise.race([
+      check().then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `GET /healthz`: the process runs. `GET /readyz`: it can serve, the database answering within a
+ * second; else 503 with the §4 error body. For a proxy or an orchestrator: no token, nothing more
+ * said. Declared before the app's fallback, so neither is answered by index.html.
+ */
+export function installHealth(app: FastifyInstance, ready: () => Promise<void>) {
+  app.get('/healthz', async () => ok);
+  app.get('/readyz', async (_request, reply) => ((await within(ready, READY_WITHIN_MS)) ? ok : reply.code(503).send(messages.notReady)));
+}
