@@ -63,7 +63,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
 
   const api = createApi(app, connection.db, config.uploadMaxBytes);
   authRoutes(api, createLoginThrottle(), config.sessionTtlHours);
-  variableRoutes(api);
+  variableRoutes(api, connection.readRows);
   modelRoutes(api, connection.readRows);
   seriesRoutes(api, connection.readRows);
   brandRoutes(api, connection.readRows);
