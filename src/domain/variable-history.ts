@@ -15,7 +15,10 @@ export function variableChanges(before: Variables, written: Partial<Variables>):
   });
 }
 
-/** The EXCH box's guard: the rate its sender saw is the stored one, compared as decimals ("280" is "280.00"). */
+/** Two rates as numbers: "280" is "280.00". */
+export const sameRate = (a: string, b: string): boolean => toDecimal(a).eq(toDecimal(b));
+
+/** The EXCH box's guard: the rate its sender saw is the stored one, or it named none. */
 export function exchAsSeen(stored: string, previousExch: string | undefined): boolean {
-  return previousExch === undefined || toDecimal(stored).eq(toDecimal(previousExch));
+  return previousExch === undefined || sameRate(stored, previousExch);
 }

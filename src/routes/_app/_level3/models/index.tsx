@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { AddLink } from '#src/components/list-links.tsx';
@@ -25,19 +26,22 @@ export const Route = createFileRoute('/_app/_level3/models/')({
 function ModelsList() {
   const search = Route.useSearch();
   const user = useSessionUser();
+  // What the EXCH box holds, for the list's preview column: screen state, not the URL's, since a
+  // half-typed rate is nothing to share or come back to.
+  const [typedExch, setTypedExch] = useState('');
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models' }]} />
       {mayAccess(user, modelsListAccess.exchBox) && (
         <section aria-label="Exchange rate" className="mb-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <ExchBox />
+          <ExchBox onRateTyped={setTypedExch} />
         </section>
       )}
       <Card
         title="Models List"
         actions={mayAccess(user, modelsListAccess.addLink) && <AddLink to="/models/add-new-model" label="Add Model" />}
       >
-        <ModelsTable search={search} user={user} />
+        <ModelsTable search={search} user={user} typedExch={typedExch} />
       </Card>
     </>
   );
