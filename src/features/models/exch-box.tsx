@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,7 +10,6 @@ import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { required } from '#src/lib/form-schemas.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { variablesKey, variablesQuery } from '#src/features/variables/api.ts';
-import { exchHistorySearch } from '#src/features/variables/history-labels.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
 
 // The field is named as the server names it in a 422 (docs/product.md §7: errors under `newExch`), so its
@@ -97,9 +95,6 @@ function ExchForm({ current, onRateTyped }: Props & { current: string }) {
         )}
       </div>
       <SubmitButton busy={write.busy}>Update</SubmitButton>
-      <Link to="/variables/history" search={exchHistorySearch} className="py-2 text-sm text-brand underline">
-        History
-      </Link>
       {/* Beside the button, not above the box: a new rate repaints the prices without moving the whole list down. */}
       {write.alert && (
         <Alert

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
@@ -9,6 +9,7 @@ import { ExchBox } from '#src/features/models/exch-box.tsx';
 import { modelFilterOptionsQuery, modelsListQuery, modelsSearchSchema } from '#src/features/models/list-api.ts';
 import { ModelsTable } from '#src/features/models/models-table.tsx';
 import { variablesQuery } from '#src/features/variables/api.ts';
+import { exchHistorySearch } from '#src/features/variables/history-labels.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/_level3/models/')({
@@ -33,8 +34,14 @@ function ModelsList() {
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models' }]} />
       {mayAccess(user, modelsListAccess.exchBox) && (
-        <section aria-label="Exchange rate" className="mb-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <section
+          aria-label="Exchange rate"
+          className="mb-4 flex items-start justify-between gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
           <ExchBox onRateTyped={setTypedExch} />
+          <Link to="/variables/history" search={exchHistorySearch} className="py-2 text-sm text-brand underline">
+            History
+          </Link>
         </section>
       )}
       <Card
