@@ -46,7 +46,7 @@ export async function seedBench(connection: Connection, password: string): Promi
   await connection.db.transaction().execute(async (trx) => {
     const userIds = await writeUsers(trx, passwordHash, now);
     await writeCatalogue(trx, brands, userIds, now);
-    await writeVariables(trx, VARIABLES, now);
+    await writeVariables(trx, VARIABLES, { by: userIds.values().next().value! }, now);
   });
   // A live PostgreSQL has statistics from autovacuum; a database filled a second ago has none yet.
   if (connection.kind === 'postgres') await sql`analyze`.execute(connection.db);

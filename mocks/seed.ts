@@ -1,6 +1,6 @@
 import { ROLE_ADMIN, ROLE_MANAGER, ROLE_SALES } from '#src/domain/roles.ts';
 import { QUANTITY_ADDED as ADD, QUANTITY_REMOVED as REMOVE, signedQuantity } from '#src/domain/stock.ts';
-import type { Flag, MockBrand, MockModel, MockSeries, MockStockLog, MockUser, MockStore } from './store-shape.ts';
+import type { Flag, MockBrand, MockModel, MockSeries, MockStockLog, MockUser, MockStore, MockVariableChange } from './store-shape.ts';
 
 /** Every seeded user signs in with this password. */
 export const SEED_PASSWORD = 'password123';
@@ -85,7 +85,15 @@ const models: MockModel[] = catalogue.map(([id, seriesId, name, capacityKw, pric
   isActive,
 }));
 
-/** One user per role, three brands (one inactive), five series, twelve models (one without capacity), some logs. */
+// How the seeded rate came to be 281.15, so the Pricing History screen has a line to draw.
+const variableHistory: MockVariableChange[] = [
+  { id: 1, variable: 'exch', oldValue: '278.40', newValue: '279.90', userId: 1, createdAt: '2026-01-05T09:00:00.000Z' },
+  { id: 2, variable: 'profit', oldValue: '0.12', newValue: '0.15', userId: 1, createdAt: '2026-01-05T09:00:00.000Z' },
+  { id: 3, variable: 'exch', oldValue: '279.90', newValue: '282.05', userId: 2, createdAt: '2026-01-12T10:30:00.000Z' },
+  { id: 4, variable: 'exch', oldValue: '282.05', newValue: '281.15', userId: 2, createdAt: '2026-01-19T08:45:00.000Z' },
+];
+
+/** One user per role, three brands (one inactive), five series, twelve models (one without capacity), some logs, a rate history. */
 export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginAttempts'> {
   return structuredClone({
     users,
@@ -94,5 +102,6 @@ export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginAttempts'> {
     models,
     stockLogs,
     variables: { tr: '3.517', exch: '281.15', fare: '0.05', duties: '0.20', profit: '0.15' },
+    variableHistory,
   });
 }

@@ -1,4 +1,4 @@
-import type { Variables } from '#src/contract/variables.ts';
+import type { VariableName, Variables } from '#src/contract/variables.ts';
 import type { Versioned } from './versions.ts';
 import type { AttemptCount } from '#src/domain/login-throttle.ts';
 
@@ -25,6 +25,16 @@ export type MockModel = {
 /** quantityType as in src/domain/stock.ts; a model's quantity is the signed sum of its logs. */
 export type MockStockLog = { id: number; modelId: number; userId: number; quantity: number; quantityType: number; createdAt: string };
 
+/** One change of one pricing variable (docs/design.md §7.2), as the server's variable_history rows. */
+export type MockVariableChange = {
+  id: number;
+  variable: VariableName;
+  oldValue: string;
+  newValue: string;
+  userId: number;
+  createdAt: string;
+};
+
 export type MockStore = {
   users: MockUser[];
   /** Keyed by the bearer token itself: mocks need no hashing. */
@@ -35,6 +45,7 @@ export type MockStore = {
   stockLogs: MockStockLog[];
   /** The five share one version. */
   variables: Variables & Versioned;
+  variableHistory: MockVariableChange[];
   /** The login throttle's count of attempts per username. */
   loginAttempts: Record<string, AttemptCount>;
 };

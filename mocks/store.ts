@@ -13,6 +13,7 @@ export function createStore(seed: Seed = defaultSeed()): MockStore {
     models: [],
     stockLogs: [],
     variables: defaultSeed().variables,
+    variableHistory: [],
     loginAttempts: {},
   };
   // Copied, so a test that mutates the store never leaks into the seed of the next one.

@@ -66,7 +66,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
 
   const api = createApi(app, connection.db, config.uploadMaxBytes, connection.readRows);
   authRoutes(api, databaseLoginThrottle(connection.db), config.sessionTtlHours);
-  variableRoutes(api);
+  variableRoutes(api, connection.readRows);
   modelRoutes(api, connection.readRows);
   seriesRoutes(api, connection.readRows);
   brandRoutes(api, connection.readRows);

@@ -1,23 +1,68 @@
+import { apiPath } from '#src/contract/calls.ts';
+import { fieldError } from '#src/contract/errors.ts';
+import { done, fieldMessages } from '#src/contract/messages.ts';
+import type { HistoryRow, Variables } from '#src/contract/variables.ts';
+import { exchAsSeen, variableChanges } from '#src/domain/variable-history.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
+import { compareText } from '#mocks/names.ts';
+import { pageOfRows } from '#mocks/page-of-rows.ts';
+import { nextId } from '#mocks/store.ts';
+import type { MockStore, MockVariableChange } from '#mocks/store-shape.ts';
 import { raiseVersion, refuseIfStale, versionOf } from '#mocks/versions.ts';
-import { done } from '#src/contract/messages.ts';
 
 // The five variables are kept exactly as entered (the contract trims them): "0.20" stays "0.20".
-// They share one version, raised by both update calls.
+// They share one version, raised by both update calls; each changed value gets a history row.
+
+/** As the server's writeVariables: version check, rate check, then the values and their history together. */
+function writeVariables(store: MockStore, values: Partial<Variables>, userId: number, version?: number, previousExch?: string) {
+  refuseIfStale(store.variables, version);
+  if (!exchAsSeen(store.variables.exch, previousExch)) throw fieldError('newExch', fieldMessages.exchChangedMeanwhile);
+  const createdAt = new Date().toISOString();
+  for (const change of variableChanges(store.variables, values)) {
+    store.variableHistory.push({ id: nextId(store.variableHistory), ...change, userId, createdAt });
+  }
+  Object.assign(store.variables, values);
+  raiseVersion(store.variables);
+}
+
+// Newest first; rows of the same instant, the later id first.
+const newestFirst = (a: MockVariableChange, b: MockVariableChange) => compareText(b.createdAt, a.createdAt) || b.id - a.id;
+
 export const variableCalls: MockCall[] = [
   defineCall('variables', ({ store }) => ({ variables: { ...store.variables, version: versionOf(store.variables) } })),
 
-  defineCall('variables/update-variables', ({ body: { version, ...values }, store }) => {
-    refuseIfStale(store.variables, version);
-    store.variables = { ...values, version: versionOf(store.variables) + 1 };
+  defineCall('variables/update-variables', ({ body: { version, ...values }, user, store }) => {
+    writeVariables(store, values, user.id, version);
     return done.variablesUpdated;
   }),
 
-  defineCall('variables/update-exch', ({ body, store }) => {
-    refuseIfStale(store.variables, body.version);
-    store.variables.exch = body.exch;
-    raiseVersion(store.variables);
+  defineCall('variables/update-exch', ({ body, user, store }) => {
+    writeVariables(store, { exch: body.exch }, user.id, body.version, body.previousExch);
     return done.exchUpdated;
+  }),
+
+  defineCall('variables/history', ({ body, store }) => {
+    const { variable } = body.filters;
+    const rows = store.variableHistory
+      .filter((row) => variable === undefined || row.variable === variable)
+      .sort(newestFirst)
+      .flatMap((row): HistoryRow[] => {
+        // Inner join on users, as the server's query.
+        const author = store.users.find((user) => user.id === row.userId);
+        return author
+          ? [
+              {
+                id: row.id,
+                variable: row.variable,
+                oldValue: row.oldValue,
+                newValue: row.newValue,
+                userName: author.name,
+                createdAt: row.createdAt,
+              },
+            ]
+          : [];
+      });
+    return { tableData: pageOfRows(apiPath('variables/history'), body, rows) };
   }),
 ];

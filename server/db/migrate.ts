@@ -6,6 +6,7 @@ import { modelsListIndexes } from './migrations/2026-11-21-models-list-indexes.t
 import { nameKeys } from './migrations/2026-11-23-name-keys.ts';
 import { recordVersions } from './migrations/2026-11-23-record-versions.ts';
 import { loginThrottle } from './migrations/2026-11-24-login-throttle.ts';
+import { variableHistory } from './migrations/2026-11-24-variable-history.ts';
 
 /**
  * Brings the schema up to date; Kysely's migrator runs each step in a transaction under a lock,
@@ -25,6 +26,7 @@ async function migrateNow(db: Db, kind: DatabaseKind): Promise<void> {
         '2026-11-23-name-keys': nameKeys(kind),
         '2026-11-23-record-versions': recordVersions,
         '2026-11-24-login-throttle': loginThrottle,
+        '2026-11-24-variable-history': variableHistory(kind),
       }),
     },
   });

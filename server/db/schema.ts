@@ -97,6 +97,16 @@ export type VariablesTable = {
   version: Generated<number>;
 };
 
+/** One change of one pricing variable: the stored text before and after, who, when. */
+export type VariableHistoryTable = {
+  id: Generated<number>;
+  variable: string;
+  old_value: string;
+  new_value: string;
+  user_id: number;
+  created_at: string;
+};
+
 export type ImagesTable = {
   sha256: string;
   ext: string;
@@ -114,5 +124,6 @@ export type Database = {
   models: ModelsTable;
   stock_logs: StockLogsTable;
   variables: VariablesTable;
+  variable_history: VariableHistoryTable;
   images: ImagesTable;
 };

@@ -4,7 +4,7 @@ import type { Connection, Db } from '#server/db/connect.ts';
 
 // Everything the demo writes, children first so SQLite's foreign keys allow the deletes. The
 // variables row stays: the migration owns it and the seed only updates it.
-const DEMO_TABLES = ['stock_logs', 'models', 'series', 'brands', 'sessions', 'users', 'images'] as const;
+const DEMO_TABLES = ['variable_history', 'stock_logs', 'models', 'series', 'brands', 'sessions', 'users', 'images'] as const;
 
 /** Removes a SQLite database file with its WAL and shared-memory companions. */
 export function removeSqliteFiles(path: string): void {

@@ -62,7 +62,7 @@ export async function seedDemo(connection: Connection, options: SeedOptions): Pr
     else await refuseIfUsed(trx, false);
     const userIds = await writeUsers(trx, passwordHash, new Date(createdAt.getTime() - 10 * DAY));
     await writeCatalogue(trx, plan, userIds, createdAt);
-    await writeVariables(trx, VARIABLES, now);
+    await writeVariables(trx, VARIABLES, { by: userIds.get(USERS[0]!.username)! }, now);
     return {
       users: USERS.map((user) => ({ username: user.username, name: user.name, role: roleName(user.roleId), active: user.active })),
       counts: await countRows(trx),

@@ -1,23 +1,48 @@
-import type { Variables } from '#src/contract/variables.ts';
+import { fieldError } from '#src/contract/errors.ts';
+import { fieldMessages } from '#src/contract/messages.ts';
+import { variableNames, type Variables } from '#src/contract/variables.ts';
+import { exchAsSeen, variableChanges } from '#src/domain/variable-history.ts';
 import type { Db } from '#server/db/connect.ts';
+import { inTransaction } from './transaction.ts';
+import { recordVariableChanges } from './variable-history.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
 
 export async function readVariables(db: Db): Promise<Variables & { version: number }> {
   return db
     .selectFrom('variables')
-    .select(['tr', 'exch', 'fare', 'duties', 'profit', 'version'])
+    .select([...variableNames, 'version'])
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
 }
 
-/** Writes the given variables; the five share one version, raised by every write. */
-export async function writeVariables(db: Db, values: Partial<Variables> & Expected, now = new Date()): Promise<void> {
-  const { expectedVersion, ...changes } = values;
-  const result = await db
-    .updateTable('variables')
-    .set((eb) => ({ ...changes, updated_at: now.toISOString(), version: eb('version', '+', 1) }))
-    .where('id', '=', 1)
-    .$if(expectedVersion !== undefined, (query) => query.where('version', '=', expectedVersion!))
-    .executeTakeFirst();
-  refuseIfStale(result, values);
+/** Who writes, and what they saw: the version (either call) and the rate (the EXCH box). */
+export type VariablesWrite = Expected & { by: number; previousExch?: string | undefined };
+
+/**
+ * Writes the given variables and their history rows in one transaction; the five share one
+ * version, raised by every write. Raising it comes first: that UPDATE takes the row's write lock
+ * (and matches the version sent, if any), so the values read next are the ones this write
+ * replaces, whoever else is writing, and the history's old values are exact.
+ */
+export async function writeVariables(db: Db, values: Partial<Variables>, write: VariablesWrite, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await inTransaction(db, async (trx) => {
+    const locked = await trx
+      .updateTable('variables')
+      .set((eb) => ({ updated_at: at, version: eb('version', '+', 1) }))
+      .where('id', '=', 1)
+      .$if(write.expectedVersion !== undefined, (query) => query.where('version', '=', write.expectedVersion!))
+      .executeTakeFirst();
+    refuseIfStale(locked, write);
+    const before = await readVariables(trx);
+    if (!exchAsSeen(before.exch, write.previousExch)) throw fieldError('newExch', fieldMessages.exchChangedMeanwhile);
+    const changes = variableChanges(before, values);
+    if (changes.length === 0) return;
+    await trx
+      .updateTable('variables')
+      .set(Object.fromEntries(changes.map((change) => [change.variable, change.newValue])))
+      .where('id', '=', 1)
+      .execute();
+    await recordVariableChanges(trx, changes, write.by, at);
+  });
 }

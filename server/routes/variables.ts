@@ -1,17 +1,27 @@
+import { calls } from '#src/contract/calls.ts';
 import { done } from '#src/contract/messages.ts';
+import type { RowReader } from '#server/db/connect.ts';
+import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
+import { listVariableHistory } from '#server/repositories/variable-history.ts';
 import { readVariables, writeVariables } from '#server/repositories/variables.ts';
 
-export function variableRoutes({ call, db }: Api) {
+const historyPage = pagedAnswer(calls['variables/history'].response);
+
+export function variableRoutes({ call, db }: Api, readRows: RowReader) {
   call('variables', async () => ({ variables: await readVariables(db) }));
 
-  call('variables/update-variables', async ({ body: { version, ...values } }) => {
-    await writeVariables(db, { ...values, expectedVersion: version });
+  call('variables/update-variables', async ({ body: { version, ...values }, user }) => {
+    await writeVariables(db, values, { by: user.id, expectedVersion: version });
     return done.variablesUpdated;
   });
 
-  call('variables/update-exch', async ({ body }) => {
-    await writeVariables(db, { exch: body.exch, expectedVersion: body.version });
+  call('variables/update-exch', async ({ body, user }) => {
+    await writeVariables(db, { exch: body.exch }, { by: user.id, expectedVersion: body.version, previousExch: body.previousExch });
     return done.exchUpdated;
   });
+
+  call('variables/history', async ({ body, reply }) =>
+    historyPage(reply, body.per_page, () => listVariableHistory(db, readRows, '/api/variables/history', body.filters.variable, body)),
+  );
 }

@@ -13,6 +13,8 @@ const items: Item[] = [
   { label: 'Variables', to: '/variables', screen: 'variables' },
   { label: 'Brands', to: '/brands', screen: 'brands' },
   { label: 'Users', to: '/users', screen: 'users' },
+  // After every item of docs/product.md, in docs/design.md §7's order.
+  { label: 'Pricing History', to: '/variables/history', screen: 'pricingHistory' },
 ];
 
 const covers = (item: Item, pathname: string) =>

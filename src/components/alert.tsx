@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { WriteResponse } from '#src/contract/common.ts';
 
 const styles: Record<WriteResponse['responseFlag'], string> = {
@@ -13,19 +14,22 @@ const layouts = {
   inline: 'px-3 py-2 text-sm leading-5',
 };
 
-/** The server's message, styled by its flag (docs/product.md §2 Add Stock, §8), until dismissed. */
+/** The server's message, styled by its flag (docs/product.md §2 Add Stock, §8), until dismissed; `action` is a button beside it (the EXCH box's Undo). */
 export function Alert({
   alert,
   onDismiss,
   layout = 'block',
+  action,
 }: {
   alert: WriteResponse;
   onDismiss: () => void;
   layout?: keyof typeof layouts;
+  action?: ReactNode;
 }) {
   return (
     <div role="alert" className={`flex items-start justify-between gap-4 rounded border ${layouts[layout]} ${styles[alert.responseFlag]}`}>
       <span>{alert.responseMessage}</span>
+      {action}
       <button type="button" onClick={onDismiss} aria-label="Dismiss" className="text-lg leading-none opacity-70 hover:opacity-100">
         ×
       </button>

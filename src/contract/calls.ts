@@ -32,6 +32,7 @@ export const calls = {
     response: writeResponse,
     errorKeys: { exch: 'newExch' },
   },
+  'variables/history': { body: variables.variableHistoryRequest, response: variables.variableHistoryResponse },
 
   models: { body: models.modelsRequest, response: models.modelsResponse },
   'models/filter-options': { body: emptyRequest, response: models.filterOptionsResponse },

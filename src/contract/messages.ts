@@ -51,6 +51,7 @@ export const fieldMessages = {
   lastAdminDeactivated: 'The last active administrator cannot be deactivated.',
   lastAdminDemoted: 'The last active administrator cannot be demoted.',
   bodyNotObject: 'The request body must be a JSON object.',
+  exchChangedMeanwhile: 'The exchange rate has been changed by someone else. Reload to see it.',
   fieldSentTwice: 'Only one value may be sent for this field.',
   fileTooLarge: (maxBytes: number) => `The file may not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`,
 };

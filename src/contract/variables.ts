@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedRequest, pagedResponse } from './common.ts';
 import { variableField } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
 import { requiredMessages } from './required-messages.ts';
@@ -23,8 +24,37 @@ export type Variables = z.infer<typeof variables>;
 /** One version for the five together, raised by both variables calls. */
 export const variablesResponse = z.object({ variables: variables.extend({ version: recordVersion }) });
 
-/** The models list's EXCH box; its errors travel under `newExch` (docs/product.md §7). */
+export const variableNames = ['tr', 'exch', 'fare', 'duties', 'profit'] as const satisfies readonly (keyof Variables)[];
+export type VariableName = (typeof variableNames)[number];
+
+const PREVIOUS_EXCH_RULE = 'The previous exch must be a number greater than 0.';
+
+/**
+ * The models list's EXCH box; its errors travel under `newExch` (docs/product.md §7).
+ * `previousExch` is the rate the sender saw: another rate stored means someone else changed it
+ * meanwhile, and nothing is written (docs/design.md §7.2).
+ */
 export const updateExchRequest = z.object({
   exch: variableField(requiredMessages.newExch, 'exch', true),
+  previousExch: variableField(PREVIOUS_EXCH_RULE, 'previous exch', true).optional(),
   version: versionField,
 });
+
+/** variables/history (docs/design.md §7.2): one variable's changes, or all of them. */
+export const historyFilters = z.object({
+  variable: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z.enum(variableNames, { error: 'The selected variable is invalid.' }).optional(),
+  ),
+});
+export const variableHistoryRequest = pagedRequest(historyFilters, 30);
+export const historyRow = z.object({
+  id: z.number().int(),
+  variable: z.enum(variableNames),
+  oldValue: z.string(),
+  newValue: z.string(),
+  userName: z.string(),
+  createdAt: z.string(),
+});
+export type HistoryRow = z.infer<typeof historyRow>;
+export const variableHistoryResponse = pagedResponse(historyRow);

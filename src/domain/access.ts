@@ -56,6 +56,7 @@ export const callAccess = {
   'models/add-stock': LEVEL_2,
   'models/model-logs': LEVEL_2,
   'models/get-model': LEVEL_2,
+  'variables/history': LEVEL_2,
 
   'models/add-model': LEVEL_1,
   'models/update-model': LEVEL_1,

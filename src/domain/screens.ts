@@ -17,6 +17,7 @@ export const screenAccess = {
   modelLogs: LEVEL_2,
   series: LEVEL_1,
   variables: LEVEL_1,
+  pricingHistory: LEVEL_2,
   brands: ADMIN,
   users: ADMIN,
 } as const satisfies Record<string, Access>;

@@ -43,7 +43,7 @@ const client = ky.create({
 // The server writes every answer through the contract's response schema. The app checks an answer
 // again where it decides something on it (the session, a redirect, a write's outcome); a page of
 // list rows is only shown, and checking the 10,000 rows of "All" again took longer than drawing them.
-const shownAsSent: ReadonlySet<CallName> = new Set(['models', 'models/model-logs', 'series', 'brands', 'users']);
+const shownAsSent: ReadonlySet<CallName> = new Set(['models', 'models/model-logs', 'variables/history', 'series', 'brands', 'users']);
 
 // A body as the app sends it: the shape the contract parses it into, with numbers also as the
 // numeric text a form field holds (docs/design.md §4), and a multipart call's fields as FormData.

@@ -5,11 +5,11 @@ import type { WriteResponse } from '#src/contract/common.ts';
 import { callApi, type SentBody } from './api-client.ts';
 import { describeFailure } from './api-errors.ts';
 
-type Options = {
+type Options<N extends CallName> = {
   /** 422: the server's first message of each field, to show under the fields. */
   onFieldErrors?: (errors: Record<string, string>) => void;
-  /** A 200 with `responseFlag: success`: add forms clear themselves here. */
-  onSuccess?: () => void;
+  /** A 200 with `responseFlag: success`, with the body that made it: add forms clear themselves here. */
+  onSuccess?: (body: SentBody<N>) => void;
   /** Lists and details that a success makes stale. */
   invalidates?: QueryKey[];
 };
@@ -19,20 +19,20 @@ type Options = {
  * an alert styled by its flag, field messages on 422, 'Sever Error…' on 500/405. While a call is
  * on its way no second one starts, and after every answer the page scrolls smoothly to the top.
  */
-export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuccess, invalidates = [] }: Options = {}) {
+export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuccess, invalidates = [] }: Options<N> = {}) {
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<WriteResponse | null>(null);
 
   const mutation = useMutation({
     mutationFn: (body: SentBody<N>) => callApi(name, body),
-    onSuccess: async (answer) => {
+    onSuccess: async (answer, body) => {
       const response = answer as WriteResponse;
       const success = response.responseFlag === 'success';
       // The alert goes out in React Query's next batch, with what `onSuccess` writes into the cache
       // (the EXCH box's new rate): one render and one paint show both, not the alert a frame early.
       notifyManager.batch(() => {
         notifyManager.schedule(() => setAlert(response));
-        if (success) onSuccess?.();
+        if (success) onSuccess?.(body);
       });
       if (success) await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },

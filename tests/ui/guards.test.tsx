@@ -22,6 +22,7 @@ const urlsByScreen: Record<Screen, string[]> = {
   modelLogs: ['/models/log-model/1'],
   series: ['/series', '/series/add-new-series', '/series/edit-series/1'],
   variables: ['/variables'],
+  pricingHistory: ['/variables/history'],
   brands: ['/brands', '/brands/add-new-brand', '/brands/edit-brand/1'],
   users: ['/users', '/users/add-new-user', '/users/edit-user/1'],
 };

@@ -20,10 +20,12 @@ const menuRoutes: Record<string, string> = {
   Variables: '/variables',
   Brands: '/brands',
   Users: '/users',
+  'Pricing History': '/variables/history',
 };
 const menuByRole: Record<Role, string[]> = {
-  admin: ['Dashboard', 'Add Stock', 'Models', 'Series', 'Variables', 'Brands', 'Users'],
-  manager: ['Dashboard', 'Add Stock', 'Models'],
+  // docs/design.md §7's items come after docs/product.md's.
+  admin: ['Dashboard', 'Add Stock', 'Models', 'Series', 'Variables', 'Brands', 'Users', 'Pricing History'],
+  manager: ['Dashboard', 'Add Stock', 'Models', 'Pricing History'],
   sales: ['Dashboard', 'Models'],
 };
 const names: Record<Role, string> = { admin: 'Admin User', manager: 'Manager User', sales: 'Sales User' };

@@ -52,6 +52,7 @@ describe('callAccess', () => {
         'models/add-stock',
         'models/model-logs',
         'models/get-model',
+        'variables/history',
         'models/add-model',
         'models/update-model',
         'variables/update-variables',
@@ -89,9 +90,9 @@ describe('callAccess', () => {
     expect(byAccess((a) => a.kind === 'role')).toEqual(['variables/update-exch']);
   });
 
-  it('puts stock, logs and model lookups at level 2', () => {
+  it('puts stock, logs, model lookups and the pricing history at level 2', () => {
     expect(byAccess((a) => a.kind === 'level' && a.level === 2)).toEqual(
-      ['models/add-stock', 'models/get-all-models', 'models/get-model', 'models/model-logs'].sort(),
+      ['models/add-stock', 'models/get-all-models', 'models/get-model', 'models/model-logs', 'variables/history'].sort(),
     );
   });
 

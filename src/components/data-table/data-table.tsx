@@ -24,7 +24,14 @@ type Props<Row extends RowData> = {
 
 const noRows: never[] = [];
 
-type BodyRowProps = { row: TableRow<typeof listFeatures, RowData>; ariaRowIndex: number | undefined; className: string };
+type BodyRowProps = {
+  row: TableRow<typeof listFeatures, RowData>;
+  ariaRowIndex: number | undefined;
+  className: string;
+  // Only compared: the row model may keep a row object when the columns change (the models list's
+  // preview column comes and goes), and the row must then draw its new cells.
+  columns: unknown;
+};
 
 // The row model keeps its row objects while the data and the columns stay, so a render of the
 // table for anything else (a new exchange rate, an alert above it) skips every row here; cells
@@ -62,6 +69,7 @@ export function DataTable<Row extends RowData>({ table, columns, perPage, loadin
       row={row as TableRow<typeof listFeatures, RowData>}
       ariaRowIndex={virtual ? row.index + 2 : undefined}
       className={rowClassName?.(row.original, row.index) ?? 'hover:bg-slate-50'}
+      columns={columns}
     />
   );
 

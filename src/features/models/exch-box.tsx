@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '#src/components/alert.tsx';
@@ -17,28 +17,54 @@ import { requiredMessages } from '#src/contract/required-messages.ts';
 const exchForm = z.object({ newExch: required(requiredMessages.newExch) });
 type ExchValues = z.input<typeof exchForm>;
 
+/** How long a success offers to take the new rate back (docs/design.md §7.2). */
+export const UNDO_MS = 15_000;
+
+/** A rate change as sent: the new rate and the one the sender saw, so none overwrites another unseen. */
+type RateChange = { exch: string; previousExch: string };
+
+type Props = {
+  /** Every text the box holds as it is typed, and the rate it shows after an update: the list previews it. */
+  onRateTyped: (text: string) => void;
+};
+
 /** The models list's exchange-rate box (docs/product.md §2, §5): who sees it is the screen's decision. */
-export function ExchBox() {
+export function ExchBox({ onRateTyped }: Props) {
   const variables = useQuery(variablesQuery);
   // Filled with the current rate once it is known; remounting then is fine, nothing is typed yet.
-  return <ExchForm key={variables.isPending ? 'pending' : 'ready'} current={variables.data?.exch ?? ''} />;
+  return <ExchForm key={variables.isPending ? 'pending' : 'ready'} current={variables.data?.exch ?? ''} onRateTyped={onRateTyped} />;
 }
 
-function ExchForm({ current }: { current: string }) {
+function ExchForm({ current, onRateTyped }: Props & { current: string }) {
   const queryClient = useQueryClient();
   const id = useId();
   const form = useForm<ExchValues>({ resolver: zodResolver(exchForm), defaultValues: { newExch: current } });
+  // After a success, the change that takes it back.
+  const [undo, setUndo] = useState<RateChange | null>(null);
   const write = useWriteCall('variables/update-exch', {
     onFieldErrors: showFieldErrors(form.setError),
     // docs/design.md §6: the prices are worked out from the cached rows, so the new rate goes into the
     // cached variables and every price column follows without asking for the models again. The
-    // input is read-only while the call is out, so it still holds the rate sent; the server keeps
-    // it trimmed (docs/design.md §5).
-    onSuccess: () => {
-      const exch = form.getValues('newExch').trim();
-      queryClient.setQueryData<Variables>(variablesKey, (old) => (old ? { ...old, exch } : old));
+    // server keeps it trimmed (docs/design.md §5).
+    onSuccess: (change) => {
+      queryClient.setQueryData<Variables>(variablesKey, (old) => (old ? { ...old, exch: change.exch } : old));
+      form.setValue('newExch', change.exch);
+      onRateTyped(change.exch);
+      setUndo({ exch: change.previousExch!, previousExch: change.exch });
     },
   });
+
+  useEffect(() => {
+    if (!undo) return;
+    const timer = setTimeout(() => setUndo(null), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [undo]);
+
+  const send = (change: RateChange) => {
+    if (write.busy) return;
+    setUndo(null);
+    write.submit(change);
+  };
   const error = form.formState.errors.newExch?.message;
   const errorId = `${id}-error`;
 
@@ -46,7 +72,8 @@ function ExchForm({ current }: { current: string }) {
     <form
       noValidate
       className="flex flex-wrap items-start gap-2"
-      onSubmit={form.handleSubmit((values) => write.submit({ exch: values.newExch }))}
+      // Always the rate the box showed: if someone else changed it meanwhile, the server refuses.
+      onSubmit={form.handleSubmit((values) => send({ exch: values.newExch.trim(), previousExch: current }))}
     >
       <label htmlFor={id} className="py-2 text-sm font-semibold">
         EXCH
@@ -59,7 +86,7 @@ function ExchForm({ current }: { current: string }) {
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
           className="w-40 rounded border border-slate-300 px-3 py-2 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-500"
-          {...form.register('newExch')}
+          {...form.register('newExch', { onChange: (event: { target: HTMLInputElement }) => onRateTyped(event.target.value) })}
         />
         {error && (
           <p id={errorId} className="mt-1 text-sm text-red-600">
@@ -69,7 +96,23 @@ function ExchForm({ current }: { current: string }) {
       </div>
       <SubmitButton busy={write.busy}>Update</SubmitButton>
       {/* Beside the button, not above the box: a new rate repaints the prices without moving the whole list down. */}
-      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} layout="inline" />}
+      {write.alert && (
+        <Alert
+          alert={write.alert}
+          onDismiss={() => {
+            write.dismissAlert();
+            setUndo(null);
+          }}
+          layout="inline"
+          action={
+            undo && (
+              <button type="button" className="font-semibold underline" onClick={() => send(undo)}>
+                Undo
+              </button>
+            )
+          }
+        />
+      )}
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { mayAccess, type Access } from '#src/domain/access.ts';
 import { formatLakh, formatUsd } from '#src/domain/format.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
-import { capacityTrColumn, priceColumn } from './price-cells.tsx';
+import { capacityTrColumn, previewTotalColumn, priceColumn } from './price-cells.tsx';
 
 const column = createColumnHelper<typeof listFeatures, ModelRow>();
 
@@ -88,11 +88,13 @@ const profitColumn = priceColumn('profit', 'Profit');
 const totalColumn = priceColumn('total', 'Total');
 
 /**
- * The columns this user may see (docs/product.md §6, `modelsListAccess`), in docs/product.md §2's order. They depend on
- * the user only: the prices come from `PricingContext`, so a new exchange rate leaves the columns,
- * and with them the table's row model, as they are.
+ * The columns this user may see (docs/product.md §6, `modelsListAccess`), in docs/product.md §2's order, and
+ * right after Total the preview of a typed rate while there is one (docs/design.md §7.2). They depend on
+ * the user and on whether a rate is previewed only: the prices come from `PricingContext` and
+ * `PreviewContext`, so a new or newly typed exchange rate leaves the columns, and with them the
+ * table's row model, as they are.
  */
-export function modelColumns(user: SessionUser | null): ListColumn<ModelRow>[] {
+export function modelColumns(user: SessionUser | null, previewing = false): ListColumn<ModelRow>[] {
   const may = (access: Access) => mayAccess(user, access);
   const gated: [Access, ListColumn<ModelRow>][] = [
     [modelsListAccess.capacityTr, capacityTrColumn],
@@ -103,6 +105,7 @@ export function modelColumns(user: SessionUser | null): ListColumn<ModelRow>[] {
     [modelsListAccess.cost, costColumn],
     [modelsListAccess.profit, profitColumn],
     [modelsListAccess.total, totalColumn],
+    ...(previewing ? [[modelsListAccess.total, previewTotalColumn] as [Access, ListColumn<ModelRow>]] : []),
     [modelsListAccess.quantity, quantityColumn],
     [modelsListAccess.status, statusColumn],
   ];

@@ -72,6 +72,29 @@ export function priceColumn(id: PriceColumnId, header: string): ListColumn<Model
   return column.display({ id, header, cell: (info) => <PriceCell row={info.row.original} field={field} /> });
 }
 
+/**
+ * The preview of a typed exchange rate (docs/design.md §7.2): the rate as typed and the prices at
+ * it, worked out by the same code as the prices above; null while there is nothing to preview.
+ */
+export type Preview = { rate: string; pricing: Pricing } | null;
+export const PreviewContext = createContext<Preview>(null);
+
+function PreviewTotalHeader() {
+  return `Total at ${use(PreviewContext)?.rate ?? ''}`;
+}
+
+function PreviewTotalCell({ row }: { row: ModelRow }) {
+  const prices = use(PreviewContext)?.pricing.prices(row);
+  return <span className="tabular-nums">{prices ? formatLakh(prices.total) : '-'}</span>;
+}
+
+/** 'Total at <rate>': the Total a typed rate would give, shown only while one is previewed. */
+export const previewTotalColumn = column.display({
+  id: 'previewTotal',
+  header: () => <PreviewTotalHeader />,
+  cell: (info) => <PreviewTotalCell row={info.row.original} />,
+});
+
 /** kW ÷ tr to two decimals, '-' without a capacity. */
 export const capacityTrColumn = column.display({
   id: 'capacityTr',

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { variablesQuery } from '#src/features/variables/api.ts';
+import { exchHistorySearch } from '#src/features/variables/history-labels.ts';
 import { VariablesForm } from '#src/features/variables/variables-form.tsx';
 
 export const Route = createFileRoute('/_app/_level1/variables')({
@@ -17,7 +18,16 @@ function VariablesScreen() {
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Variables' }]} />
-      <Card title="Variables">{variables.isPending ? <Spinner /> : <VariablesForm variables={variables.data} />}</Card>
+      <Card
+        title="Variables"
+        actions={
+          <Link to="/variables/history" search={exchHistorySearch} className="text-sm text-brand underline">
+            History
+          </Link>
+        }
+      >
+        {variables.isPending ? <Spinner /> : <VariablesForm variables={variables.data} />}
+      </Card>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { AddLink } from '#src/components/list-links.tsx';
@@ -8,6 +9,7 @@ import { ExchBox } from '#src/features/models/exch-box.tsx';
 import { modelFilterOptionsQuery, modelsListQuery, modelsSearchSchema } from '#src/features/models/list-api.ts';
 import { ModelsTable } from '#src/features/models/models-table.tsx';
 import { variablesQuery } from '#src/features/variables/api.ts';
+import { exchHistorySearch } from '#src/features/variables/history-labels.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/_level3/models/')({
@@ -25,19 +27,28 @@ export const Route = createFileRoute('/_app/_level3/models/')({
 function ModelsList() {
   const search = Route.useSearch();
   const user = useSessionUser();
+  // What the EXCH box holds, for the list's preview column: screen state, not the URL's, since a
+  // half-typed rate is nothing to share or come back to.
+  const [typedExch, setTypedExch] = useState('');
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models' }]} />
       {mayAccess(user, modelsListAccess.exchBox) && (
-        <section aria-label="Exchange rate" className="mb-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <ExchBox />
+        <section
+          aria-label="Exchange rate"
+          className="mb-4 flex items-start justify-between gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <ExchBox onRateTyped={setTypedExch} />
+          <Link to="/variables/history" search={exchHistorySearch} className="py-2 text-sm text-brand underline">
+            History
+          </Link>
         </section>
       )}
       <Card
         title="Models List"
         actions={mayAccess(user, modelsListAccess.addLink) && <AddLink to="/models/add-new-model" label="Add Model" />}
       >
-        <ModelsTable search={search} user={user} />
+        <ModelsTable search={search} user={user} typedExch={typedExch} />
       </Card>
     </>
   );

@@ -1,0 +1,125 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getStore } from '#mocks/store.ts';
+import { formatLakh } from '#src/domain/format.ts';
+import { computePrices } from '#src/domain/prices.ts';
+import { recordBodies } from './helpers.ts';
+import { renderApp } from './render-app.tsx';
+
+afterEach(() => vi.useRealTimers());
+
+async function modelsTable() {
+  const table = await screen.findByRole('table', { name: 'Models' });
+  await within(table).findByText('GS-12FITH1W');
+  return table;
+}
+
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+
+/** Each model's figure in a column, by model name. */
+function column(table: HTMLElement, header: string): Record<string, string> {
+  const at = headers(table).indexOf(header);
+  const modelAt = headers(table).indexOf('Model');
+  return Object.fromEntries(
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell'))
+      .map((cells) => [cells[modelAt]!.textContent, cells[at]!.textContent]),
+  );
+}
+
+const totalsAt = (exch: string) =>
+  Object.fromEntries(
+    getStore().models.map((model) => [model.name, formatLakh(computePrices(model.priceUsd, { ...getStore().variables, exch }).total)]),
+  );
+
+describe('EXCH box preview', () => {
+  it("shows 'Total at <rate>' after Total while a different valid rate is typed, and removes it when cleared, restored or applied", async () => {
+    const { user } = await renderApp('/models', 'manager');
+    const table = await modelsTable();
+    const exch = screen.getByRole('textbox', { name: 'EXCH' });
+    expect(headers(table)).not.toContain('Total at 300');
+
+    await user.clear(exch);
+    await user.type(exch, '300');
+    expect(headers(table)).toContain('Total at 300');
+    expect(headers(table).indexOf('Total at 300')).toBe(headers(table).indexOf('Total') + 1);
+    expect(column(table, 'Total at 300')).toEqual(totalsAt('300'));
+    // The current prices stay as they are meanwhile.
+    expect(column(table, 'Total')).toEqual(totalsAt('281.15'));
+
+    await user.type(exch, 'x');
+    expect(headers(table).some((header) => header?.startsWith('Total at'))).toBe(false);
+    await user.clear(exch);
+    expect(headers(table).some((header) => header?.startsWith('Total at'))).toBe(false);
+    await user.type(exch, '281.150');
+    expect(headers(table).some((header) => header?.startsWith('Total at'))).toBe(false);
+
+    await user.clear(exch);
+    await user.type(exch, '300.5');
+    expect(headers(table)).toContain('Total at 300.5');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Exchange rate updated successfully.');
+    await waitFor(() => expect(headers(table).some((header) => header?.startsWith('Total at'))).toBe(false));
+    expect(column(table, 'Total')).toEqual(totalsAt('300.5'));
+  });
+
+  it('sends the rate it showed as previousExch, and shows the refusal when someone else changed it', async () => {
+    const sent = recordBodies('variables/update-exch');
+    const { user } = await renderApp('/models', 'manager');
+    await modelsTable();
+    const exch = screen.getByRole('textbox', { name: 'EXCH' });
+    // Someone else sets another rate after the box showed 281.15.
+    getStore().variables.exch = '290';
+    await user.clear(exch);
+    await user.type(exch, '300');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('The exchange rate has been changed by someone else. Reload to see it.')).toBeInTheDocument();
+    expect(sent).toEqual([{ exch: '300', previousExch: '281.15' }]);
+    expect(getStore().variables.exch).toBe('290');
+  });
+});
+
+describe('EXCH box undo', () => {
+  it('offers Undo after an update; it sends the old rate with previousExch the new one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sent = recordBodies('variables/update-exch');
+    const { user } = await renderApp('/models', 'admin');
+    const table = await modelsTable();
+    const exch = screen.getByRole('textbox', { name: 'EXCH' });
+    await user.clear(exch);
+    await user.type(exch, '300');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const alert = await screen.findByRole('alert');
+    act(() => vi.advanceTimersByTime(14_000));
+    await user.click(within(alert).getByRole('button', { name: 'Undo' }));
+
+    await waitFor(() => expect(getStore().variables.exch).toBe('281.15'));
+    expect(sent).toEqual([
+      { exch: '300', previousExch: '281.15' },
+      { exch: '281.15', previousExch: '300' },
+    ]);
+    await waitFor(() => expect(exch).toHaveValue('281.15'));
+    expect(column(table, 'Total')).toEqual(totalsAt('281.15'));
+  });
+
+  it('takes the Undo button away after 15 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = await renderApp('/models', 'admin');
+    await modelsTable();
+    const exch = screen.getByRole('textbox', { name: 'EXCH' });
+    await user.clear(exch);
+    await user.type(exch, '300');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const alert = await screen.findByRole('alert');
+    act(() => vi.advanceTimersByTime(14_900));
+    expect(within(alert).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(within(alert).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(alert).toHaveTextContent('Exchange rate updated successfully.');
+  });
+});
