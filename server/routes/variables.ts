@@ -5,13 +5,13 @@ import { readVariables, writeVariables } from '#server/repositories/variables.ts
 export function variableRoutes({ call, db }: Api) {
   call('variables', async () => ({ variables: await readVariables(db) }));
 
-  call('variables/update-variables', async ({ body: { version, ...values } }) => {
-    await writeVariables(db, { ...values, expectedVersion: version });
+  call('variables/update-variables', async ({ body: { version, ...values }, user }) => {
+    await writeVariables(db, user, { ...values, expectedVersion: version });
     return done.variablesUpdated;
   });
 
-  call('variables/update-exch', async ({ body }) => {
-    await writeVariables(db, { exch: body.exch, expectedVersion: body.version });
+  call('variables/update-exch', async ({ body, user }) => {
+    await writeVariables(db, user, { exch: body.exch, expectedVersion: body.version });
     return done.exchUpdated;
   });
 }

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
 
-const tables = ['users', 'sessions', 'brands', 'series', 'models', 'stock_logs', 'variables', 'images'] as const;
+const tables = ['users', 'sessions', 'brands', 'series', 'models', 'stock_logs', 'variables', 'images', 'audit_log'] as const;
 // A table added to the schema but not listed above stops this file from type-checking.
 const everyTable: Exclude<keyof Database, (typeof tables)[number]> extends never ? true : never = true;
 void everyTable;
