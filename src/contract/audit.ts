@@ -48,7 +48,7 @@ const isoDate = z.preprocess(
   blankToMissing,
   z
     .string({ error: DATE_MESSAGE })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_MESSAGE, abort: true })
     .refine(
       (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
       DATE_MESSAGE,
