@@ -17,6 +17,7 @@ import { Route as AppLevel1RouteImport } from './routes/_app/_level1'
 import { Route as AppLevel2RouteImport } from './routes/_app/_level2'
 import { Route as AppLevel3RouteImport } from './routes/_app/_level3'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppAdminAuditRouteImport } from './routes/_app/_admin/audit'
 import { Route as AppLevel1VariablesRouteImport } from './routes/_app/_level1/variables'
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account/password'
 import { Route as AppAdminBrandsIndexRouteImport } from './routes/_app/_admin/brands/index'
@@ -68,6 +69,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AppRoute,
+} as any)
+const AppAdminAuditRoute = AppAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppAdminRoute,
 } as any)
 const AppLevel1VariablesRoute = AppLevel1VariablesRouteImport.update({
   id: '/variables',
@@ -161,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof AppDashboardRoute
+  '/audit': typeof AppAdminAuditRoute
   '/variables': typeof AppLevel1VariablesRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
@@ -182,6 +189,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/': typeof AppIndexRoute
   '/dashboard': typeof AppDashboardRoute
+  '/audit': typeof AppAdminAuditRoute
   '/variables': typeof AppLevel1VariablesRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
@@ -209,6 +217,7 @@ export interface FileRoutesById {
   '/_app/_level3': typeof AppLevel3RouteWithChildren
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/_admin/audit': typeof AppAdminAuditRoute
   '/_app/_level1/variables': typeof AppLevel1VariablesRoute
   '/_app/account/password': typeof AppAccountPasswordRoute
   '/_app/_admin/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/dashboard'
+    | '/audit'
     | '/variables'
     | '/account/password'
     | '/brands/add-new-brand'
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/'
     | '/dashboard'
+    | '/audit'
     | '/variables'
     | '/account/password'
     | '/brands/add-new-brand'
@@ -279,6 +290,7 @@ export interface FileRouteTypes {
     | '/_app/_level3'
     | '/_app/dashboard'
     | '/_app/'
+    | '/_app/_admin/audit'
     | '/_app/_level1/variables'
     | '/_app/account/password'
     | '/_app/_admin/brands/add-new-brand'
@@ -359,6 +371,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/_admin/audit': {
+      id: '/_app/_admin/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AppAdminAuditRouteImport
+      parentRoute: typeof AppAdminRoute
     }
     '/_app/_level1/variables': {
       id: '/_app/_level1/variables'
@@ -476,6 +495,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppAdminRouteChildren {
+  AppAdminAuditRoute: typeof AppAdminAuditRoute
   AppAdminBrandsAddNewBrandRoute: typeof AppAdminBrandsAddNewBrandRoute
   AppAdminUsersAddNewUserRoute: typeof AppAdminUsersAddNewUserRoute
   AppAdminBrandsIndexRoute: typeof AppAdminBrandsIndexRoute
@@ -485,6 +505,7 @@ interface AppAdminRouteChildren {
 }
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
+  AppAdminAuditRoute: AppAdminAuditRoute,
   AppAdminBrandsAddNewBrandRoute: AppAdminBrandsAddNewBrandRoute,
   AppAdminUsersAddNewUserRoute: AppAdminUsersAddNewUserRoute,
   AppAdminBrandsIndexRoute: AppAdminBrandsIndexRoute,

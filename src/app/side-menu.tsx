@@ -13,6 +13,8 @@ const items: Item[] = [
   { label: 'Variables', to: '/variables', screen: 'variables' },
   { label: 'Brands', to: '/brands', screen: 'brands' },
   { label: 'Users', to: '/users', screen: 'users' },
+  // docs/design.md §7.2: the last item.
+  { label: 'Audit Log', to: '/audit', screen: 'audit' },
 ];
 
 const covers = (item: Item, pathname: string) =>

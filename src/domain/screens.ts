@@ -19,6 +19,7 @@ export const screenAccess = {
   variables: LEVEL_1,
   brands: ADMIN,
   users: ADMIN,
+  audit: ADMIN,
 } as const satisfies Record<string, Access>;
 export type Screen = keyof typeof screenAccess;
 

@@ -20,9 +20,11 @@ const menuRoutes: Record<string, string> = {
   Variables: '/variables',
   Brands: '/brands',
   Users: '/users',
+  // docs/design.md §7.2: admins only, the last item.
+  'Audit Log': '/audit',
 };
 const menuByRole: Record<Role, string[]> = {
-  admin: ['Dashboard', 'Add Stock', 'Models', 'Series', 'Variables', 'Brands', 'Users'],
+  admin: ['Dashboard', 'Add Stock', 'Models', 'Series', 'Variables', 'Brands', 'Users', 'Audit Log'],
   manager: ['Dashboard', 'Add Stock', 'Models'],
   sales: ['Dashboard', 'Models'],
 };
