@@ -9,7 +9,7 @@ import type { UsersTable } from '#server/db/schema.ts';
 import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
 import { usernameColumns, writeUniquely } from './unique.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
-import { lockRecord, recordAudit, type Actor, type By } from './audit.ts';
+import { lockRecord, recordAudit, UNAUDITED, type Actor, type By } from './audit.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { inTransaction } from './transaction.ts';
 
@@ -85,27 +85,28 @@ const auditFields = (user: Partial<Pick<UserValues, 'name' | 'username' | 'roleI
 
 /** Adds a user (the password already hashed), with its audit entry; answers the id. */
 export async function insertUser(db: Db, by: By, user: UserValues, now = new Date()): Promise<number> {
-  return uniqueUsername(() =>
-    inTransaction(db, async (trx) => {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          name: user.name,
-          name_key: nameKey(user.name),
-          ...usernameColumns(user.username),
-          password_hash: user.passwordHash,
-          role_id: user.roleId,
-          is_active: user.isActive,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const changes = { ...diffChanges(null, auditFields(user)), ...passwordChanged };
-      await recordAudit(trx, by, { action: 'user.create', entityId: row.id, entityName: user.name, changes }, now);
-      return row.id;
-    }),
-  );
+  const write = async (trx: Db) => {
+    const row = await trx
+      .insertInto('users')
+      .values({
+        name: user.name,
+        name_key: nameKey(user.name),
+        ...usernameColumns(user.username),
+        password_hash: user.passwordHash,
+        role_id: user.roleId,
+        is_active: user.isActive,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const changes = { ...diffChanges(null, auditFields(user)), ...passwordChanged };
+    await recordAudit(trx, by, { action: 'user.create', entityId: row.id, entityName: user.name, changes }, now);
+    return row.id;
+  };
+  // Unaudited, the insert is one statement and needs no transaction of its own: the first admin is
+  // inserted inside the start-up lock's raw BEGIN IMMEDIATE on SQLite, which Kysely cannot nest.
+  return uniqueUsername(() => (by === UNAUDITED ? write(db) : inTransaction(db, write)));
 }
 
 type UserChanges = Partial<UserValues> & Expected;
