@@ -101,6 +101,8 @@ export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginAttempts'> {
     series,
     models,
     stockLogs,
+    // Starts empty: the demo's own sign-ins and edits fill it.
+    auditLog: [],
     variables: { tr: '3.517', exch: '281.15', fare: '0.05', duties: '0.20', profit: '0.15' },
     variableHistory,
   });

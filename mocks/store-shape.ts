@@ -1,3 +1,4 @@
+import type { AuditEntry } from '#src/contract/audit.ts';
 import type { VariableName, Variables } from '#src/contract/variables.ts';
 import type { Versioned } from './versions.ts';
 import type { AttemptCount } from '#src/domain/login-throttle.ts';
@@ -43,6 +44,8 @@ export type MockStore = {
   series: MockSeries[];
   models: MockModel[];
   stockLogs: MockStockLog[];
+  /** The audit log, entries as the `audit` call answers them; only appended to. */
+  auditLog: AuditEntry[];
   /** The five share one version. */
   variables: Variables & Versioned;
   variableHistory: MockVariableChange[];

@@ -12,6 +12,7 @@ export function createStore(seed: Seed = defaultSeed()): MockStore {
     series: [],
     models: [],
     stockLogs: [],
+    auditLog: [],
     variables: defaultSeed().variables,
     variableHistory: [],
     loginAttempts: {},

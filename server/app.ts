@@ -15,6 +15,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSpa } from './http/spa.ts';
 import { installXsrf } from './http/xsrf.ts';
 import { databaseLoginThrottle } from './repositories/login-attempts.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { brandRoutes } from './routes/brands.ts';
 import { modelRoutes } from './routes/models.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   seriesRoutes(api, connection.readRows);
   brandRoutes(api, connection.readRows);
   userRoutes(api, connection.readRows);
+  auditRoutes(api, connection.readRows);
   assertEveryCallRegistered(api);
   installOpenApi(app);
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from './auth/passwords.ts';
 import type { Connection, Db } from './db/connect.ts';
 import { withStartupLock } from './db/startup-lock.ts';
+import { UNAUDITED } from './repositories/audit.ts';
 import { insertUser } from './repositories/users.ts';
 import { ROLE_ADMIN } from '#src/domain/roles.ts';
 
@@ -21,7 +22,8 @@ export async function bootstrapAdmin(connection: Connection, username: string, p
   const passwordHash = await hashPassword(chosen);
   const created = await withStartupLock(connection, async (db) => {
     if (await hasUsers(db)) return false;
-    await insertUser(db, { name: 'Administrator', username, passwordHash, roleId: ROLE_ADMIN, isActive: 1 });
+    // Nobody is signed in yet, so no one made this write: it leaves no audit entry (README).
+    await insertUser(db, UNAUDITED, { name: 'Administrator', username, passwordHash, roleId: ROLE_ADMIN, isActive: 1 });
     return true;
   });
   if (!created) return;

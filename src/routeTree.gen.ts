@@ -17,6 +17,7 @@ import { Route as AppLevel1RouteImport } from './routes/_app/_level1'
 import { Route as AppLevel2RouteImport } from './routes/_app/_level2'
 import { Route as AppLevel3RouteImport } from './routes/_app/_level3'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppAdminAuditRouteImport } from './routes/_app/_admin/audit'
 import { Route as AppLevel1VariablesRouteImport } from './routes/_app/_level1/variables'
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account/password'
 import { Route as AppAdminBrandsIndexRouteImport } from './routes/_app/_admin/brands/index'
@@ -69,6 +70,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AppRoute,
+} as any)
+const AppAdminAuditRoute = AppAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppAdminRoute,
 } as any)
 const AppLevel1VariablesRoute = AppLevel1VariablesRouteImport.update({
   id: '/variables',
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof AppDashboardRoute
+  '/audit': typeof AppAdminAuditRoute
   '/variables': typeof AppLevel1VariablesRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/': typeof AppIndexRoute
   '/dashboard': typeof AppDashboardRoute
+  '/audit': typeof AppAdminAuditRoute
   '/variables': typeof AppLevel1VariablesRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
@@ -218,6 +226,7 @@ export interface FileRoutesById {
   '/_app/_level3': typeof AppLevel3RouteWithChildren
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/_admin/audit': typeof AppAdminAuditRoute
   '/_app/_level1/variables': typeof AppLevel1VariablesRoute
   '/_app/account/password': typeof AppAccountPasswordRoute
   '/_app/_admin/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
@@ -242,6 +251,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/dashboard'
+    | '/audit'
     | '/variables'
     | '/account/password'
     | '/brands/add-new-brand'
@@ -264,6 +274,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/'
     | '/dashboard'
+    | '/audit'
     | '/variables'
     | '/account/password'
     | '/brands/add-new-brand'
@@ -291,6 +302,7 @@ export interface FileRouteTypes {
     | '/_app/_level3'
     | '/_app/dashboard'
     | '/_app/'
+    | '/_app/_admin/audit'
     | '/_app/_level1/variables'
     | '/_app/account/password'
     | '/_app/_admin/brands/add-new-brand'
@@ -372,6 +384,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/_admin/audit': {
+      id: '/_app/_admin/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AppAdminAuditRouteImport
+      parentRoute: typeof AppAdminRoute
     }
     '/_app/_level1/variables': {
       id: '/_app/_level1/variables'
@@ -496,6 +515,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppAdminRouteChildren {
+  AppAdminAuditRoute: typeof AppAdminAuditRoute
   AppAdminBrandsAddNewBrandRoute: typeof AppAdminBrandsAddNewBrandRoute
   AppAdminUsersAddNewUserRoute: typeof AppAdminUsersAddNewUserRoute
   AppAdminBrandsIndexRoute: typeof AppAdminBrandsIndexRoute
@@ -505,6 +525,7 @@ interface AppAdminRouteChildren {
 }
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
+  AppAdminAuditRoute: AppAdminAuditRoute,
   AppAdminBrandsAddNewBrandRoute: AppAdminBrandsAddNewBrandRoute,
   AppAdminUsersAddNewUserRoute: AppAdminUsersAddNewUserRoute,
   AppAdminBrandsIndexRoute: AppAdminBrandsIndexRoute,

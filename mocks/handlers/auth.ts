@@ -6,6 +6,8 @@ import { memoryLoginThrottle, type AttemptCount } from '#src/domain/login-thrott
 import { nameKey } from '#src/domain/names.ts';
 import { createSession, revokeToken, revokeUserSessions } from '#mocks/sessions.ts';
 import { raiseVersion } from '#mocks/versions.ts';
+import { recordAudit } from '#mocks/audit.ts';
+import { passwordChanged } from '#src/domain/audit.ts';
 
 // The counts live in the mock store, so resetting the store clears them; the server also keys on
 // the client's address, but a browser or a test is only ever one client. As on the server, every
@@ -26,13 +28,15 @@ export const authCalls: MockCall[] = [
       throw new HttpError(401, messages.badCredentials);
     }
     clear(store, key);
+    recordAudit(store, user, { action: 'auth.login', entityId: user.id, entityName: user.name, changes: {} });
     return { token: createSession(store, user.id) };
   }),
 
   defineCall('me', ({ user }) => ({ user })),
 
-  defineCall('auth/logout', ({ token, store }) => {
+  defineCall('auth/logout', ({ token, user, store }) => {
     if (token) revokeToken(store, token);
+    recordAudit(store, user, { action: 'auth.logout', entityId: user.id, entityName: user.name, changes: {} });
     return done.signedOut;
   }),
 
@@ -49,6 +53,7 @@ export const authCalls: MockCall[] = [
     // As on the server, where the new hash goes through the users repository.
     raiseVersion(row);
     revokeUserSessions(store, user.id, token);
+    recordAudit(store, user, { action: 'user.password', entityId: user.id, entityName: user.name, changes: passwordChanged });
     return done.passwordChanged;
   }),
 ];

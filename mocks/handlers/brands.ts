@@ -8,6 +8,8 @@ import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
 import { pageOfRows } from '#mocks/page-of-rows.ts';
+import { brandFields, recordAudit } from '#mocks/audit.ts';
+import { diffChanges } from '#src/domain/audit.ts';
 import { nextId } from '#mocks/store.ts';
 import { raiseVersion, refuseIfStale, versionOf } from '#mocks/versions.ts';
 import type { MockBrand } from '#mocks/store-shape.ts';
@@ -35,22 +37,36 @@ export const brandCalls: MockCall[] = [
     return { brand: { ...toBrand(row), version: versionOf(row) } };
   }),
 
-  defineCall('brands/add-brand', ({ body, store }) => {
+  defineCall('brands/add-brand', ({ body, user, store }) => {
     if (isTaken(store.brands, body.brandName)) throw taken();
-    store.brands.push({ id: nextId(store.brands), name: body.brandName, image: storeImage(body.brandImage), isActive: 1 });
+    const row: MockBrand = { id: nextId(store.brands), name: body.brandName, image: storeImage(body.brandImage), isActive: 1 };
+    store.brands.push(row);
+    recordAudit(store, user, {
+      action: 'brand.create',
+      entityId: row.id,
+      entityName: row.name,
+      changes: diffChanges(null, brandFields(row)),
+    });
     return done.brandAdded;
   }),
 
-  defineCall('brands/update-brand', ({ body, store }) => {
+  defineCall('brands/update-brand', ({ body, user, store }) => {
     const row = store.brands.find((brand) => brand.id === body.id);
     if (!row) throw fieldError('id', fieldMessages.unknownBrand);
     refuseIfStale(row, body.version);
     if (isTaken(store.brands, body.brandName, row.id)) throw taken();
     raiseVersion(row);
+    const before = brandFields(row);
     row.name = body.brandName;
     row.isActive = body.brandIsActive;
     // No new file keeps the stored image.
     if (body.brandImage) row.image = storeImage(body.brandImage);
+    recordAudit(store, user, {
+      action: 'brand.update',
+      entityId: row.id,
+      entityName: row.name,
+      changes: diffChanges(before, brandFields(row)),
+    });
     return done.brandUpdated;
   }),
 ];

@@ -10,9 +10,11 @@ import { mayFilterModelsByStatus, modelFieldsSeen, type ModelFieldsSeen } from '
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
 import { pageOfRows } from '#mocks/page-of-rows.ts';
+import { modelFields, recordAudit } from '#mocks/audit.ts';
+import { diffChanges } from '#src/domain/audit.ts';
 import { nextId } from '#mocks/store.ts';
 import { raiseVersion, refuseIfStale } from '#mocks/versions.ts';
-import type { MockStore } from '#mocks/store-shape.ts';
+import type { MockModel, MockStore } from '#mocks/store-shape.ts';
 
 // The price list's order: brand, series, model name, each tie broken by id.
 const listOrder = orderBy<CatalogueRow>(
@@ -92,10 +94,10 @@ export const modelCalls: MockCall[] = [
       .map(({ model, series }) => ({ id: model.id, modelName: model.name, seriesName: series.name })),
   })),
 
-  defineCall('models/add-model', ({ body, store }) => {
+  defineCall('models/add-model', ({ body, user, store }) => {
     checkSeries(store, body.modelSeriesId);
     if (isTaken(sameSeries(store, body.modelSeriesId), body.modelName)) throw taken();
-    store.models.push({
+    const row: MockModel = {
       id: nextId(store.models),
       seriesId: body.modelSeriesId,
       name: body.modelName,
@@ -103,23 +105,37 @@ export const modelCalls: MockCall[] = [
       priceUsd: body.modelPriceUsd,
       quantity: 0,
       isActive: 1,
+    };
+    store.models.push(row);
+    recordAudit(store, user, {
+      action: 'model.create',
+      entityId: row.id,
+      entityName: row.name,
+      changes: diffChanges(null, modelFields(row)),
     });
     return done.modelAdded;
   }),
 
-  defineCall('models/update-model', ({ body, store }) => {
+  defineCall('models/update-model', ({ body, user, store }) => {
     const row = store.models.find((model) => model.id === body.id);
     if (!row) throw fieldError('id', fieldMessages.unknownModel);
     refuseIfStale(row, body.version);
     checkSeries(store, body.modelSeriesId);
     if (isTaken(sameSeries(store, body.modelSeriesId), body.modelName, row.id)) throw taken();
     raiseVersion(row);
+    const before = modelFields(row);
     Object.assign(row, {
       seriesId: body.modelSeriesId,
       name: body.modelName,
       capacityKw: body.modelCapacityKW,
       priceUsd: body.modelPriceUsd,
       isActive: body.modelIsActive,
+    });
+    recordAudit(store, user, {
+      action: 'model.update',
+      entityId: row.id,
+      entityName: row.name,
+      changes: diffChanges(before, modelFields(row)),
     });
     return done.modelUpdated;
   }),

@@ -8,6 +8,8 @@ import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
 import { pageOfRows } from '#mocks/page-of-rows.ts';
+import { recordAudit, seriesFields } from '#mocks/audit.ts';
+import { diffChanges } from '#src/domain/audit.ts';
 import { nextId } from '#mocks/store.ts';
 import { raiseVersion, refuseIfStale, versionOf } from '#mocks/versions.ts';
 import type { MockBrand, MockSeries, MockStore } from '#mocks/store-shape.ts';
@@ -76,30 +78,40 @@ export const seriesCalls: MockCall[] = [
     return { series: { ...toSeries(row), version: versionOf(row.series) } };
   }),
 
-  defineCall('series/add-series', ({ body, store }) => {
+  defineCall('series/add-series', ({ body, user, store }) => {
     checkBrand(store, body.seriesBrandId);
     if (isTaken(sameBrand(store, body.seriesBrandId), body.seriesName)) throw taken();
-    store.series.push({
+    const row: MockSeries = {
       id: nextId(store.series),
       brandId: body.seriesBrandId,
       name: body.seriesName,
       image: storeImage(body.seriesImage),
       isActive: 1,
+    };
+    store.series.push(row);
+    recordAudit(store, user, {
+      action: 'series.create',
+      entityId: row.id,
+      entityName: row.name,
+      changes: diffChanges(null, seriesFields(row)),
     });
     return done.seriesAdded;
   }),
 
-  defineCall('series/update-series', ({ body, store }) => {
+  defineCall('series/update-series', ({ body, user, store }) => {
     const row = store.series.find((series) => series.id === body.id);
     if (!row) throw fieldError('id', fieldMessages.unknownSeries);
     refuseIfStale(row, body.version);
     checkBrand(store, body.seriesBrandId);
     if (isTaken(sameBrand(store, body.seriesBrandId), body.seriesName, row.id)) throw taken();
     raiseVersion(row);
+    const before = seriesFields(row);
     row.brandId = body.seriesBrandId;
     row.name = body.seriesName;
     row.isActive = body.seriesIsActive;
     if (body.seriesImage) row.image = storeImage(body.seriesImage);
+    const changes = diffChanges(before, seriesFields(row));
+    recordAudit(store, user, { action: 'series.update', entityId: row.id, entityName: row.name, changes });
     return done.seriesUpdated;
   }),
 ];

@@ -7,6 +7,7 @@ import { done, fieldMessages } from '#src/contract/messages.ts';
 import { compareText } from '#mocks/names.ts';
 import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { QUANTITY_ADDED } from '#src/domain/stock.ts';
+import { recordAudit } from '#mocks/audit.ts';
 import { nextId } from '#mocks/store.ts';
 import type { MockStockLog } from '#mocks/store-shape.ts';
 
@@ -18,6 +19,7 @@ export const stockCalls: MockCall[] = [
   defineCall('models/add-stock', ({ body, user, store }) => {
     const model = store.models.find((row) => row.id === body.id);
     if (!model) throw fieldError('id', fieldMessages.unknownModel);
+    const before = model.quantity;
     model.quantity += body.modelQuantity;
     store.stockLogs.push({
       id: nextId(store.stockLogs),
@@ -27,6 +29,8 @@ export const stockCalls: MockCall[] = [
       quantityType: QUANTITY_ADDED,
       createdAt: new Date().toISOString(),
     });
+    const changes = { modelQuantity: [before, model.quantity] as [number, number] };
+    recordAudit(store, user, { action: 'stock.add', entityId: model.id, entityName: model.name, changes });
     return done.stockAdded;
   }),
 

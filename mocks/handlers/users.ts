@@ -8,6 +8,8 @@ import { endsSessions, isActiveAdmin, refuseLosingLastAdmin } from '#src/domain/
 import { compareText, isUsernameTaken, matchesSearch } from '#mocks/names.ts';
 import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { revokeUserSessions } from '#mocks/sessions.ts';
+import { recordAudit, userFields } from '#mocks/audit.ts';
+import { diffChanges, passwordChanged } from '#src/domain/audit.ts';
 import { nextId } from '#mocks/store.ts';
 import { raiseVersion, refuseIfStale, versionOf } from '#mocks/versions.ts';
 import type { MockUser } from '#mocks/store-shape.ts';
@@ -38,20 +40,23 @@ export const userCalls: MockCall[] = [
     return { user: { ...toUser(row), version: versionOf(row) } };
   }),
 
-  defineCall('users/add-user', ({ body, store }) => {
+  defineCall('users/add-user', ({ body, user, store }) => {
     if (isUsernameTaken(store.users, body.username)) throw taken();
-    store.users.push({
+    const row: MockUser = {
       id: nextId(store.users),
       name: body.name,
       username: body.username,
       password: body.password,
       roleId: body.roleId,
       isActive: 1,
-    });
+    };
+    store.users.push(row);
+    const changes = { ...diffChanges(null, userFields(row)), ...passwordChanged };
+    recordAudit(store, user, { action: 'user.create', entityId: row.id, entityName: row.name, changes });
     return done.userAdded;
   }),
 
-  defineCall('users/update-user', ({ body, store }) => {
+  defineCall('users/update-user', ({ body, user, store }) => {
     const current = store.users.find((user) => user.id === body.id);
     if (!current) throw fieldError('id', fieldMessages.unknownUser);
     refuseIfStale(current, body.version);
@@ -59,9 +64,12 @@ export const userCalls: MockCall[] = [
     if (isUsernameTaken(store.users, body.username, current.id)) throw taken();
     const ending = endsSessions(current, body);
     raiseVersion(current);
+    const before = userFields(current);
     Object.assign(current, { name: body.name, username: body.username, roleId: body.roleId, isActive: body.isActive });
     if (body.password) current.password = body.password;
     if (ending) revokeUserSessions(store, current.id);
+    const changes = { ...diffChanges(before, userFields(current)), ...(body.password ? passwordChanged : {}) };
+    recordAudit(store, user, { action: 'user.update', entityId: current.id, entityName: current.name, changes });
     return done.userUpdated;
   }),
 ];

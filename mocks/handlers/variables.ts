@@ -10,18 +10,35 @@ import { pageOfRows } from '#mocks/page-of-rows.ts';
 import { nextId } from '#mocks/store.ts';
 import type { MockStore, MockVariableChange } from '#mocks/store-shape.ts';
 import { raiseVersion, refuseIfStale, versionOf } from '#mocks/versions.ts';
+import { diffChanges, VARIABLES_ENTITY_NAME } from '#src/domain/audit.ts';
+import { recordAudit } from '#mocks/audit.ts';
 
 // The five variables are kept exactly as entered (the contract trims them): "0.20" stays "0.20".
 // They share one version, raised by both update calls; each changed value gets a history row.
 
-/** As the server's writeVariables: version check, rate check, then the values and their history together. */
-function writeVariables(store: MockStore, values: Partial<Variables>, userId: number, version?: number, previousExch?: string) {
+/**
+ * As the server's writeVariables: version check, rate check, then the values, their history and
+ * their `variables.update` entry together.
+ */
+function writeVariables(
+  store: MockStore,
+  values: Partial<Variables>,
+  user: { id: number; name: string },
+  version?: number,
+  previousExch?: string,
+) {
   refuseIfStale(store.variables, version);
   if (!exchAsSeen(store.variables.exch, previousExch)) throw fieldError('newExch', fieldMessages.exchChangedMeanwhile);
   const createdAt = new Date().toISOString();
   for (const change of variableChanges(store.variables, values)) {
-    store.variableHistory.push({ id: nextId(store.variableHistory), ...change, userId, createdAt });
+    store.variableHistory.push({ id: nextId(store.variableHistory), ...change, userId: user.id, createdAt });
   }
+  recordAudit(store, user, {
+    action: 'variables.update',
+    entityId: null,
+    entityName: VARIABLES_ENTITY_NAME,
+    changes: diffChanges(store.variables, values),
+  });
   Object.assign(store.variables, values);
   raiseVersion(store.variables);
 }
@@ -33,12 +50,12 @@ export const variableCalls: MockCall[] = [
   defineCall('variables', ({ store }) => ({ variables: { ...store.variables, version: versionOf(store.variables) } })),
 
   defineCall('variables/update-variables', ({ body: { version, ...values }, user, store }) => {
-    writeVariables(store, values, user.id, version);
+    writeVariables(store, values, user, version);
     return done.variablesUpdated;
   }),
 
   defineCall('variables/update-exch', ({ body, user, store }) => {
-    writeVariables(store, { exch: body.exch }, user.id, body.version, body.previousExch);
+    writeVariables(store, { exch: body.exch }, user, body.version, body.previousExch);
     return done.exchUpdated;
   }),
 

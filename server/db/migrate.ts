@@ -5,6 +5,7 @@ import { initial } from './migrations/2026-11-21-initial.ts';
 import { modelsListIndexes } from './migrations/2026-11-21-models-list-indexes.ts';
 import { nameKeys } from './migrations/2026-11-23-name-keys.ts';
 import { recordVersions } from './migrations/2026-11-23-record-versions.ts';
+import { audit } from './migrations/2026-11-24-audit.ts';
 import { loginThrottle } from './migrations/2026-11-24-login-throttle.ts';
 import { variableHistory } from './migrations/2026-11-24-variable-history.ts';
 
@@ -25,6 +26,7 @@ async function migrateNow(db: Db, kind: DatabaseKind): Promise<void> {
         '2026-11-21-models-list-indexes': modelsListIndexes,
         '2026-11-23-name-keys': nameKeys(kind),
         '2026-11-23-record-versions': recordVersions,
+        '2026-11-24-audit': audit(kind),
         '2026-11-24-login-throttle': loginThrottle,
         '2026-11-24-variable-history': variableHistory(kind),
       }),

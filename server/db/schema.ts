@@ -115,6 +115,19 @@ export type ImagesTable = {
   created_at: string;
 };
 
+/** One entry of the audit log; `changes` is JSON text (src/contract/audit.ts). */
+export type AuditLogTable = {
+  id: Generated<number>;
+  user_id: number;
+  user_name: string;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  entity_name: string;
+  changes: string;
+  created_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -126,4 +139,5 @@ export type Database = {
   variables: VariablesTable;
   variable_history: VariableHistoryTable;
   images: ImagesTable;
+  audit_log: AuditLogTable;
 };

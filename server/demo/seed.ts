@@ -1,6 +1,7 @@
 import { hashPassword } from '#server/auth/passwords.ts';
 import type { Connection, Db } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
+import { UNAUDITED } from '#server/repositories/audit.ts';
 import { writeVariables } from '#server/repositories/variables.ts';
 import { roleName, type RoleName } from '#src/domain/roles.ts';
 import { USERS, VARIABLES } from './catalogue.ts';
@@ -62,7 +63,7 @@ export async function seedDemo(connection: Connection, options: SeedOptions): Pr
     else await refuseIfUsed(trx, false);
     const userIds = await writeUsers(trx, passwordHash, new Date(createdAt.getTime() - 10 * DAY));
     await writeCatalogue(trx, plan, userIds, createdAt);
-    await writeVariables(trx, VARIABLES, { by: userIds.get(USERS[0]!.username)! }, now);
+    await writeVariables(trx, UNAUDITED, VARIABLES, {}, now);
     return {
       users: USERS.map((user) => ({ username: user.username, name: user.name, role: roleName(user.roleId), active: user.active })),
       counts: await countRows(trx),

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/connect.ts';
+import { UNAUDITED } from '#server/repositories/audit.ts';
 import { insertBrand } from '#server/repositories/brands.ts';
 import { insertModels } from '#server/repositories/models.ts';
 import { insertSeries } from '#server/repositories/series.ts';
@@ -10,7 +11,8 @@ import { USERS } from './catalogue.ts';
 import type { PlannedBrand, PlannedModel } from './plan.ts';
 
 // Writes the planned rows through the repositories, so demo rows obey the same rules (keys,
-// timestamps, the quantity as the log's sum) as rows written through the app.
+// timestamps, the quantity as the log's sum) as rows written through the app. Nobody made them
+// through a call, so they leave no audit entries (README).
 
 /** Inserts the demo users, all with the one hash given; answers their ids by username. */
 export async function writeUsers(db: Db, passwordHash: string, createdAt: Date): Promise<Map<string, number>> {
@@ -18,6 +20,7 @@ export async function writeUsers(db: Db, passwordHash: string, createdAt: Date):
   for (const user of USERS) {
     const id = await insertUser(
       db,
+      UNAUDITED,
       { name: user.name, username: user.username, passwordHash, roleId: user.roleId, isActive: user.active ? 1 : 0 },
       createdAt,
     );
@@ -32,12 +35,14 @@ export async function writeCatalogue(db: Db, brands: PlannedBrand[], userIds: Ma
   for (const brand of brands) {
     const brandId = await insertBrand(
       db,
+      UNAUDITED,
       { name: brand.name, image: { filename: 'logo.png', bytes: brandLogo(brand.colour) }, isActive: 1 },
       createdAt,
     );
     for (const [index, series] of brand.series.entries()) {
       const seriesId = await insertSeries(
         db,
+        UNAUDITED,
         {
           brandId,
           name: series.name,
@@ -52,6 +57,7 @@ export async function writeCatalogue(db: Db, brands: PlannedBrand[], userIds: Ma
 
   await insertModels(
     db,
+    UNAUDITED,
     models.map(({ seriesId, model }) => ({
       seriesId,
       name: model.name,

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { TableData } from '#src/contract/common.ts';
 import { takeTurns } from './take-turns.ts';
 
@@ -21,17 +21,34 @@ type PageOf<S extends PagedResponse> = TableData<z.infer<S>['tableData']['data']
  */
 export function pagedJson<S extends PagedResponse>(response: S) {
   const table = response.shape.tableData;
-  const rowKeys = Object.keys(table.shape.data.element.shape);
+  const rowShape = table.shape.data.element.shape;
+  const rowKeys = Object.keys(rowShape);
   const pageKeys = Object.keys(table.shape).filter((key) => key !== 'data');
+  // A key list applies at every depth, so a row holding a record of any keys (the audit log's
+  // `changes`) is written by a replacer that picks the keys of the rows alone: slower, so only then.
+  const hasRecord = Object.values(rowShape).some((field) => field instanceof z.ZodRecord);
+  const pick = pickRowKeys(rowKeys);
+  const stringify = (rows: unknown[]) => (hasRecord ? JSON.stringify(rows, pick) : JSON.stringify(rows, rowKeys));
   return async function* (tableData: PageOf<S>): AsyncGenerator<string> {
     const { data } = tableData;
     yield '{"tableData":{"data":[';
     for (let start = 0; start < data.length; start += SLICE_ROWS) {
       if (start > 0) await nextTurn();
-      const rows = JSON.stringify(data.slice(start, start + SLICE_ROWS), rowKeys).slice(1, -1);
+      const rows = stringify(data.slice(start, start + SLICE_ROWS)).slice(1, -1);
       yield start > 0 ? `,${rows}` : rows;
     }
     yield `],${JSON.stringify(tableData, pageKeys).slice(1)}}`;
+  };
+}
+
+/** A replacer that writes each row (an element of the top array) with only the given keys, in their order. */
+function pickRowKeys(keys: readonly string[]) {
+  return function (this: unknown, _key: string, value: unknown) {
+    if (!Array.isArray(this) || value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    const row = value as Record<string, unknown>;
+    const picked: Record<string, unknown> = {};
+    for (const key of keys) if (key in row) picked[key] = row[key];
+    return picked;
   };
 }
 

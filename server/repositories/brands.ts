@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Brand } from '#src/contract/brands.ts';
 import type { ImageUpload } from '#src/contract/common.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
+import { diffChanges } from '#src/domain/audit.ts';
 import { nameKey } from '#src/domain/names.ts';
 import type { Db, RowReader } from '#server/db/connect.ts';
 import type { BrandsTable } from '#server/db/schema.ts';
@@ -10,6 +11,7 @@ import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequ
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
+import { lockRecord, recordAudit, type By } from './audit.ts';
 
 const BRAND_COLUMNS = ['id', 'name', 'image_path', 'is_active'] as const;
 
@@ -53,36 +55,42 @@ export type BrandValues = { name: string; isActive: 0 | 1 };
 // are written together, so a refused name stores no picture.
 const uniqueName = <T>(write: () => Promise<T>) => writeUniquely('brandName', fieldMessages.brandNameTaken, write);
 
-/** Adds a brand with its logo; answers its id. */
-export async function insertBrand(db: Db, brand: BrandValues & { image: ImageUpload }, now = new Date()): Promise<number> {
+/** What an audit entry compares: the brand's fields by their contract names. */
+const auditFields = ({ brandName, brandImage, brandIsActive }: Brand) => ({ brandName, brandImage, brandIsActive });
+
+/** Adds a brand with its logo, and its audit entry; answers its id. */
+export async function insertBrand(db: Db, by: By, brand: BrandValues & { image: ImageUpload }, now = new Date()): Promise<number> {
   return uniqueName(() =>
     inTransaction(db, async (trx) => {
+      const values = {
+        name: brand.name,
+        image_path: await storeImage(trx, brand.image, 'brandImage', now),
+        is_active: brand.isActive,
+      };
       const row = await trx
         .insertInto('brands')
-        .values({
-          name: brand.name,
-          name_key: nameKey(brand.name),
-          image_path: await storeImage(trx, brand.image, 'brandImage', now),
-          is_active: brand.isActive,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })
+        .values({ ...values, name_key: nameKey(brand.name), created_at: now.toISOString(), updated_at: now.toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const changes = diffChanges(null, auditFields(toBrand({ id: row.id, ...values })));
+      await recordAudit(trx, by, { action: 'brand.create', entityId: row.id, entityName: brand.name, changes }, now);
       return row.id;
     }),
   );
 }
 
-/** Rewrites a brand; without a new image it keeps its logo. */
+/** Rewrites a brand, with its audit entry; without a new image it keeps its logo. */
 export async function updateBrand(
   db: Db,
+  by: By,
   id: number,
   brand: BrandValues & Expected & { image?: ImageUpload | undefined },
   now = new Date(),
 ) {
   await uniqueName(() =>
     inTransaction(db, async (trx) => {
+      await lockRecord(trx, 'brands', id);
+      const before = await findBrand(trx, id);
       const imagePath = brand.image ? await storeImage(trx, brand.image, 'brandImage', now) : undefined;
       const result = await trx
         .updateTable('brands')
@@ -98,6 +106,10 @@ export async function updateBrand(
         .$if(brand.expectedVersion !== undefined, (query) => query.where('version', '=', brand.expectedVersion!))
         .executeTakeFirst();
       refuseIfStale(result, brand);
+      if (!before) return;
+      const after = { id, name: brand.name, image_path: imagePath ?? before.image_path, is_active: brand.isActive };
+      const changes = diffChanges(auditFields(toBrand(before)), auditFields(toBrand(after)));
+      await recordAudit(trx, by, { action: 'brand.update', entityId: id, entityName: brand.name, changes }, now);
     }),
   );
 }

@@ -1,15 +1,17 @@
 import type { Kysely } from 'kysely';
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { ModelDetail, ModelFilters, ModelRow } from '#src/contract/models.ts';
+import { diffChanges } from '#src/domain/audit.ts';
 import { nameKey } from '#src/domain/names.ts';
 import type { Db, RowReader } from '#server/db/connect.ts';
-import type { Database } from '#server/db/schema.ts';
+import type { Database, ModelsTable } from '#server/db/schema.ts';
 import { inChunks } from './chunks.ts';
 import type { ModelFieldsSeen } from '#src/domain/model-fields.ts';
 import { containsPattern, likePattern, readPage, rowsInSlices, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
+import { lockRecord, recordAudit, UNAUDITED, type By } from './audit.ts';
 
 // Prices and capacities are kept as whole cents and thousandths of a kW; the wire carries
 // decimals. Dividing a whole number by 100 or 1000 gives the nearest double to the decimal,
@@ -179,15 +181,27 @@ const modelColumns = (model: ModelValues) => ({
   is_active: model.isActive,
 });
 
+type ModelColumns = Pick<ModelsTable, 'series_id' | 'name' | 'capacity_milli_kw' | 'price_cents' | 'is_active'>;
+const WRITTEN_COLUMNS = ['series_id', 'name', 'capacity_milli_kw', 'price_cents', 'is_active'] as const;
+
+/** What an audit entry compares: the model's own fields by their contract names (its quantity is the stock log's). */
+const auditFields = (row: ModelColumns) => ({
+  modelName: row.name,
+  modelCapacityKW: kwFromMilli(row.capacity_milli_kw),
+  modelPriceUsd: usdFromCents(row.price_cents),
+  modelSeriesId: row.series_id,
+  modelIsActive: row.is_active,
+});
+
 /**
- * Adds models, all or none. The quantity starts at 0 and moves only with the stock log
- * (stock.ts), so it always equals the log's sum.
+ * Adds models, all or none, each with its audit entry. The quantity starts at 0 and moves only
+ * with the stock log (stock.ts), so it always equals the log's sum.
  */
-export async function insertModels(db: Db, models: readonly NewModel[], now = new Date()): Promise<void> {
+export async function insertModels(db: Db, by: By, models: readonly NewModel[], now = new Date()): Promise<void> {
   await uniqueName(() =>
     inTransaction(db, (trx) =>
-      inChunks(models, (chunk) =>
-        trx
+      inChunks(models, async (chunk) => {
+        const rows = await trx
           .insertInto('models')
           .values(
             chunk.map((model) => ({
@@ -196,23 +210,37 @@ export async function insertModels(db: Db, models: readonly NewModel[], now = ne
               updated_at: model.updatedAt ?? now.toISOString(),
             })),
           )
-          .execute(),
-      ),
+          .returning(['id', ...WRITTEN_COLUMNS])
+          .execute();
+        // Each entry comes from its returned row, so nothing depends on the order rows come back in.
+        for (const row of by === UNAUDITED ? [] : rows) {
+          const changes = diffChanges(null, auditFields(row));
+          await recordAudit(trx, by, { action: 'model.create', entityId: row.id, entityName: row.name, changes }, now);
+        }
+      }),
     ),
   );
 }
 
-/** Rewrites a model's own fields; its quantity belongs to the stock log. */
-export async function updateModel(db: Db, id: number, model: ModelValues & Expected, now = new Date()): Promise<void> {
-  const result = await uniqueName(() =>
-    db
-      .updateTable('models')
-      .set((eb) => ({ ...modelColumns(model), updated_at: now.toISOString(), version: eb('version', '+', 1) }))
-      .where('id', '=', id)
-      .$if(model.expectedVersion !== undefined, (query) => query.where('version', '=', model.expectedVersion!))
-      .executeTakeFirst(),
+/** Rewrites a model's own fields, with its audit entry; its quantity belongs to the stock log. */
+export async function updateModel(db: Db, by: By, id: number, model: ModelValues & Expected, now = new Date()): Promise<void> {
+  await uniqueName(() =>
+    inTransaction(db, async (trx) => {
+      await lockRecord(trx, 'models', id);
+      const before = await trx.selectFrom('models').select(WRITTEN_COLUMNS).where('id', '=', id).executeTakeFirst();
+      const after = modelColumns(model);
+      const result = await trx
+        .updateTable('models')
+        .set((eb) => ({ ...after, updated_at: now.toISOString(), version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .$if(model.expectedVersion !== undefined, (query) => query.where('version', '=', model.expectedVersion!))
+        .executeTakeFirst();
+      refuseIfStale(result, model);
+      if (!before) return;
+      const changes = diffChanges(auditFields(before), auditFields(after));
+      await recordAudit(trx, by, { action: 'model.update', entityId: id, entityName: model.name, changes }, now);
+    }),
   );
-  refuseIfStale(result, model);
 }
 
 export async function modelExists(db: Db, id: number): Promise<boolean> {

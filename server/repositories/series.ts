@@ -1,6 +1,7 @@
 import type { ImageUpload } from '#src/contract/common.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { Series } from '#src/contract/series.ts';
+import { diffChanges } from '#src/domain/audit.ts';
 import { nameKey } from '#src/domain/names.ts';
 import type { Db, RowReader } from '#server/db/connect.ts';
 import { storeImage } from './images.ts';
@@ -8,6 +9,7 @@ import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequ
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
+import { lockRecord, recordAudit, type By } from './audit.ts';
 
 const seriesWithBrand = (db: Db) => db.selectFrom('series').innerJoin('brands', 'brands.id', 'series.brand_id');
 
@@ -88,37 +90,52 @@ export type SeriesValues = { brandId: number; name: string; isActive: 0 | 1 };
 // together, so a refused name stores no picture.
 const uniqueName = <T>(write: () => Promise<T>) => writeUniquely('seriesName', fieldMessages.seriesNameTaken, write);
 
-/** Adds a series with its picture; answers its id. */
-export async function insertSeries(db: Db, series: SeriesValues & { image: ImageUpload }, now = new Date()): Promise<number> {
+/** What an audit entry compares: the series' own fields by their contract names (not the brand's name). */
+const auditFields = (series: { name: string; image_path: string; brand_id: number; is_active: number }) => ({
+  seriesName: series.name,
+  seriesImage: series.image_path,
+  seriesBrandId: series.brand_id,
+  seriesIsActive: series.is_active,
+});
+
+/** Adds a series with its picture, and its audit entry; answers its id. */
+export async function insertSeries(db: Db, by: By, series: SeriesValues & { image: ImageUpload }, now = new Date()): Promise<number> {
   return uniqueName(() =>
     inTransaction(db, async (trx) => {
+      const values = {
+        brand_id: series.brandId,
+        name: series.name,
+        image_path: await storeImage(trx, series.image, 'seriesImage', now),
+        is_active: series.isActive,
+      };
       const row = await trx
         .insertInto('series')
-        .values({
-          brand_id: series.brandId,
-          name: series.name,
-          name_key: nameKey(series.name),
-          image_path: await storeImage(trx, series.image, 'seriesImage', now),
-          is_active: series.isActive,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })
+        .values({ ...values, name_key: nameKey(series.name), created_at: now.toISOString(), updated_at: now.toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const changes = diffChanges(null, auditFields(values));
+      await recordAudit(trx, by, { action: 'series.create', entityId: row.id, entityName: series.name, changes }, now);
       return row.id;
     }),
   );
 }
 
-/** Rewrites a series; without a new image it keeps its picture. */
+/** Rewrites a series, with its audit entry; without a new image it keeps its picture. */
 export async function updateSeries(
   db: Db,
+  by: By,
   id: number,
   series: SeriesValues & Expected & { image?: ImageUpload | undefined },
   now = new Date(),
 ) {
   await uniqueName(() =>
     inTransaction(db, async (trx) => {
+      await lockRecord(trx, 'series', id);
+      const before = await trx
+        .selectFrom('series')
+        .select(['name', 'image_path', 'brand_id', 'is_active'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       const imagePath = series.image ? await storeImage(trx, series.image, 'seriesImage', now) : undefined;
       const result = await trx
         .updateTable('series')
@@ -135,6 +152,10 @@ export async function updateSeries(
         .$if(series.expectedVersion !== undefined, (query) => query.where('version', '=', series.expectedVersion!))
         .executeTakeFirst();
       refuseIfStale(result, series);
+      if (!before) return;
+      const after = { name: series.name, image_path: imagePath ?? before.image_path, brand_id: series.brandId, is_active: series.isActive };
+      const changes = diffChanges(auditFields(before), auditFields(after));
+      await recordAudit(trx, by, { action: 'series.update', entityId: id, entityName: series.name, changes }, now);
     }),
   );
 }

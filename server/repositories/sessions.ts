@@ -3,7 +3,10 @@ import { isAdminRoleId } from '#src/domain/roles.ts';
 import { sessionExpiry } from '#src/domain/sessions.ts';
 import { hashToken, newToken } from '#server/auth/tokens.ts';
 import type { Db, RowReader } from '#server/db/connect.ts';
+import { recordAudit, type Actor } from './audit.ts';
+import { inTransaction } from './transaction.ts';
 
+/** A session row alone, with no audit entry: a sign-in goes through signIn (tests make sessions with it). */
 export async function createSession(db: Db, userId: number, ttlHours: number, now = new Date()): Promise<string> {
   const { token, hash } = newToken();
   await db
@@ -40,13 +43,26 @@ export async function userForToken(db: Db, readRows: RowReader, token: string, n
   return { id, name, username, roleId, isAdmin: isAdminRoleId(roleId), isActive: 1 };
 }
 
-export async function revokeToken(db: Db, token: string, now = new Date()): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now.toISOString() })
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .execute();
+/** A sign-in: a new session and its `auth.login` entry, in one transaction; answers the token. */
+export async function signIn(db: Db, user: Actor, ttlHours: number, now = new Date()): Promise<string> {
+  return inTransaction(db, async (trx) => {
+    const token = await createSession(trx, user.id, ttlHours, now);
+    await recordAudit(trx, user, { action: 'auth.login', entityId: user.id, entityName: user.name, changes: {} }, now);
+    return token;
+  });
+}
+
+/** A sign-out: the token revoked and the `auth.logout` entry, in one transaction. */
+export async function signOut(db: Db, user: Actor, token: string, now = new Date()): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now.toISOString() })
+      .where('token_hash', '=', hashToken(token))
+      .where('revoked_at', 'is', null)
+      .execute();
+    await recordAudit(trx, user, { action: 'auth.logout', entityId: user.id, entityName: user.name, changes: {} }, now);
+  });
 }
 
 /** Ends every session of a user, or all but the one making the call. */

@@ -5,24 +5,29 @@ import type { Db, RowReader } from '#server/db/connect.ts';
 import { inChunks } from './chunks.ts';
 import { readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
+import { recordAudit, type Actor } from './audit.ts';
 
 /**
- * Adds stock and its log row in one transaction, the UPDATE first: it takes the write lock
- * before anything is read, so concurrent additions queue instead of deadlocking, and the
- * quantity always equals the sum of the log. Answers false for an unknown model.
+ * Adds stock, its log row and its audit entry in one transaction, the UPDATE first: it takes the
+ * write lock before anything is read, so concurrent additions queue instead of deadlocking, and
+ * the quantity always equals the sum of the log. Answers false for an unknown model.
  */
-export async function addStock(db: Db, modelId: number, quantity: number, userId: number, now = new Date()): Promise<boolean> {
+export async function addStock(db: Db, by: Actor, modelId: number, quantity: number, now = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('models')
       .set((eb) => ({ quantity: eb('quantity', '+', quantity), updated_at: now.toISOString() }))
       .where('id', '=', modelId)
+      .returning(['quantity', 'name'])
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
+    if (!updated) return false;
     await trx
       .insertInto('stock_logs')
-      .values({ model_id: modelId, user_id: userId, quantity, quantity_type: QUANTITY_ADDED, created_at: now.toISOString() })
+      .values({ model_id: modelId, user_id: by.id, quantity, quantity_type: QUANTITY_ADDED, created_at: now.toISOString() })
       .execute();
+    const after = Number(updated.quantity);
+    const changes = { modelQuantity: [after - quantity, after] as [number, number] };
+    await recordAudit(trx, by, { action: 'stock.add', entityId: modelId, entityName: updated.name, changes }, now);
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { User } from '#src/contract/users.ts';
+import { diffChanges, passwordChanged, type AuditFields } from '#src/domain/audit.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { ROLE_ADMIN } from '#src/domain/roles.ts';
 import type { Db, RowReader } from '#server/db/connect.ts';
@@ -8,6 +9,9 @@ import type { UsersTable } from '#server/db/schema.ts';
 import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
 import { usernameColumns, writeUniquely } from './unique.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
+import { lockRecord, recordAudit, UNAUDITED, type Actor, type By } from './audit.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { inTransaction } from './transaction.ts';
 
 const USER_COLUMNS = ['id', 'name', 'username', 'role_id', 'is_active'] as const;
 
@@ -69,10 +73,20 @@ export type UserValues = { name: string; username: string; passwordHash: string;
 // The unique username key and skeleton decide a taken username, with no check-then-write race.
 const uniqueUsername = <T>(write: () => Promise<T>) => writeUniquely('username', fieldMessages.usernameTaken, write);
 
-/** Adds a user (the password already hashed); answers the id. */
-export async function insertUser(db: Db, user: UserValues, now = new Date()): Promise<number> {
-  const row = await uniqueUsername(() =>
-    db
+/** What an audit entry compares: the user's fields by their contract names; never the password. */
+const auditFields = (user: Partial<Pick<UserValues, 'name' | 'username' | 'roleId' | 'isActive'>>) => {
+  const fields: AuditFields = {};
+  if (user.name !== undefined) fields.name = user.name;
+  if (user.username !== undefined) fields.username = user.username;
+  if (user.roleId !== undefined) fields.roleId = user.roleId;
+  if (user.isActive !== undefined) fields.isActive = user.isActive;
+  return fields;
+};
+
+/** Adds a user (the password already hashed), with its audit entry; answers the id. */
+export async function insertUser(db: Db, by: By, user: UserValues, now = new Date()): Promise<number> {
+  const write = async (trx: Db) => {
+    const row = await trx
       .insertInto('users')
       .values({
         name: user.name,
@@ -85,31 +99,69 @@ export async function insertUser(db: Db, user: UserValues, now = new Date()): Pr
         updated_at: now.toISOString(),
       })
       .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  return row.id;
+      .executeTakeFirstOrThrow();
+    const changes = { ...diffChanges(null, auditFields(user)), ...passwordChanged };
+    await recordAudit(trx, by, { action: 'user.create', entityId: row.id, entityName: user.name, changes }, now);
+    return row.id;
+  };
+  // Unaudited, the insert is one statement and needs no transaction of its own: the first admin is
+  // inserted inside the start-up lock's raw BEGIN IMMEDIATE on SQLite, which Kysely cannot nest.
+  return uniqueUsername(() => (by === UNAUDITED ? write(db) : inTransaction(db, write)));
+}
+
+type UserChanges = Partial<UserValues> & Expected;
+
+/** The UPDATE itself: the given fields, their search keys with them, and the version raised. */
+async function writeUser(trx: Db, id: number, changes: UserChanges, now: Date): Promise<void> {
+  const result = await trx
+    .updateTable('users')
+    .set((eb) => ({
+      ...(changes.name !== undefined ? { name: changes.name, name_key: nameKey(changes.name) } : {}),
+      ...(changes.username !== undefined ? usernameColumns(changes.username) : {}),
+      ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
+      ...(changes.roleId !== undefined ? { role_id: changes.roleId } : {}),
+      ...(changes.isActive !== undefined ? { is_active: changes.isActive } : {}),
+      updated_at: now.toISOString(),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .$if(changes.expectedVersion !== undefined, (query) => query.where('version', '=', changes.expectedVersion!))
+    .executeTakeFirst();
+  refuseIfStale(result, changes);
 }
 
 /**
- * Changes the given fields of a user, their search keys with them. Who may lose admin rights and
- * whose sessions end are the caller's decisions (src/domain/users.ts), taken in its transaction.
+ * Changes the given fields of a user, with the audit entry (`user.update`). Who may lose admin
+ * rights and whose sessions end are the caller's decisions (src/domain/users.ts), taken in its
+ * transaction.
  */
-export async function updateUser(db: Db, id: number, changes: Partial<UserValues> & Expected, now = new Date()): Promise<void> {
-  const result = await uniqueUsername(() =>
-    db
-      .updateTable('users')
-      .set((eb) => ({
-        ...(changes.name !== undefined ? { name: changes.name, name_key: nameKey(changes.name) } : {}),
-        ...(changes.username !== undefined ? usernameColumns(changes.username) : {}),
-        ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
-        ...(changes.roleId !== undefined ? { role_id: changes.roleId } : {}),
-        ...(changes.isActive !== undefined ? { is_active: changes.isActive } : {}),
-        updated_at: now.toISOString(),
-        version: eb('version', '+', 1),
-      }))
-      .where('id', '=', id)
-      .$if(changes.expectedVersion !== undefined, (query) => query.where('version', '=', changes.expectedVersion!))
-      .executeTakeFirst(),
+export async function updateUser(db: Db, by: By, id: number, changes: UserChanges, now = new Date()): Promise<void> {
+  await uniqueUsername(() =>
+    inTransaction(db, async (trx) => {
+      await lockRecord(trx, 'users', id);
+      const before = await findUserById(trx, id);
+      await writeUser(trx, id, changes, now);
+      if (!before) return;
+      const old = {
+        name: before.name,
+        username: before.username,
+        roleId: before.role_id,
+        isActive: before.is_active === 1 ? 1 : 0,
+      } as const;
+      const changed = {
+        ...diffChanges(auditFields(old), auditFields(changes)),
+        ...(changes.passwordHash !== undefined ? passwordChanged : {}),
+      };
+      await recordAudit(trx, by, { action: 'user.update', entityId: id, entityName: changes.name ?? before.name, changes: changed }, now);
+    }),
   );
-  refuseIfStale(result, changes);
+}
+
+/** A user's own new password (`user.password` in the log, the value never): every other session of theirs ends. */
+export async function changeOwnPassword(db: Db, user: Actor, passwordHash: string, keepToken: string | undefined, now = new Date()) {
+  await inTransaction(db, async (trx) => {
+    await writeUser(trx, user.id, { passwordHash }, now);
+    await revokeUserSessions(trx, user.id, keepToken, now);
+    await recordAudit(trx, user, { action: 'user.password', entityId: user.id, entityName: user.name, changes: passwordChanged }, now);
+  });
 }

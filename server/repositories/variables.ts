@@ -3,6 +3,8 @@ import { fieldMessages } from '#src/contract/messages.ts';
 import { variableNames, type Variables } from '#src/contract/variables.ts';
 import { exchAsSeen, variableChanges } from '#src/domain/variable-history.ts';
 import type { Db } from '#server/db/connect.ts';
+import { diffChanges, VARIABLES_ENTITY_NAME } from '#src/domain/audit.ts';
+import { recordAudit, UNAUDITED, type By } from './audit.ts';
 import { inTransaction } from './transaction.ts';
 import { recordVariableChanges } from './variable-history.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
@@ -15,16 +17,17 @@ export async function readVariables(db: Db): Promise<Variables & { version: numb
     .executeTakeFirstOrThrow();
 }
 
-/** Who writes, and what they saw: the version (either call) and the rate (the EXCH box). */
-export type VariablesWrite = Expected & { by: number; previousExch?: string | undefined };
+/** What the writer saw: the version (either call) and the rate (the EXCH box). */
+export type VariablesWrite = Expected & { previousExch?: string | undefined };
 
 /**
- * Writes the given variables and their history rows in one transaction; the five share one
- * version, raised by every write. Raising it comes first: that UPDATE takes the row's write lock
- * (and matches the version sent, if any), so the values read next are the ones this write
- * replaces, whoever else is writing, and the history's old values are exact.
+ * Writes the given variables with their history rows and their `variables.update` entry in one
+ * transaction; the five share one version, raised by every write. Raising it comes first: that
+ * UPDATE takes the row's write lock (and matches the version sent, if any), so the values read
+ * next are the ones this write replaces, whoever else is writing, and the history's and the
+ * entry's old values are exact.
  */
-export async function writeVariables(db: Db, values: Partial<Variables>, write: VariablesWrite, now = new Date()): Promise<void> {
+export async function writeVariables(db: Db, by: By, values: Partial<Variables>, write: VariablesWrite, now = new Date()): Promise<void> {
   const at = now.toISOString();
   await inTransaction(db, async (trx) => {
     const locked = await trx
@@ -37,12 +40,22 @@ export async function writeVariables(db: Db, values: Partial<Variables>, write: 
     const before = await readVariables(trx);
     if (!exchAsSeen(before.exch, write.previousExch)) throw fieldError('newExch', fieldMessages.exchChangedMeanwhile);
     const changes = variableChanges(before, values);
-    if (changes.length === 0) return;
-    await trx
-      .updateTable('variables')
-      .set(Object.fromEntries(changes.map((change) => [change.variable, change.newValue])))
-      .where('id', '=', 1)
-      .execute();
-    await recordVariableChanges(trx, changes, write.by, at);
+    if (changes.length > 0) {
+      await trx
+        .updateTable('variables')
+        .set(Object.fromEntries(changes.map((change) => [change.variable, change.newValue])))
+        .where('id', '=', 1)
+        .execute();
+      // Like the audit log, the history records what people did: a loader's write (UNAUDITED) leaves none.
+      if (by !== UNAUDITED) await recordVariableChanges(trx, changes, by.id, at);
+    }
+    // A save that changes nothing still logs its action, with changes {} (docs/design.md §7.2).
+    const entry = {
+      action: 'variables.update',
+      entityId: null,
+      entityName: VARIABLES_ENTITY_NAME,
+      changes: diffChanges(before, values),
+    } as const;
+    await recordAudit(trx, by, entry, now);
   });
 }

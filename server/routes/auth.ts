@@ -5,9 +5,9 @@ import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { clientGone } from '#server/http/client-gone.ts';
 import type { Api } from '#server/http/register-call.ts';
-import { createSession, purgeEndedSessions, revokeToken, revokeUserSessions } from '#server/repositories/sessions.ts';
-import { inTransaction } from '#server/repositories/transaction.ts';
-import { findUserById, findUserByUsername, updateUser } from '#server/repositories/users.ts';
+import { UNAUDITED } from '#server/repositories/audit.ts';
+import { purgeEndedSessions, signIn, signOut } from '#server/repositories/sessions.ts';
+import { changeOwnPassword, findUserById, findUserByUsername, updateUser } from '#server/repositories/users.ts';
 import { nameKey } from '#src/domain/names.ts';
 
 export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTtlHours: number) {
@@ -32,15 +32,16 @@ export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTt
     const valid = user ? await verifyPassword(body.password, user.password_hash, gone) : await verifyAgainstNothing(body.password, gone);
     if (!user || !valid || user.is_active !== 1) throw new HttpError(401, messages.badCredentials);
     await throttle.clear(key);
-    if (needsRehash(user.password_hash)) await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
+    // An old hash is upgraded as part of the sign-in: the system's doing, logged as the auth.login entry alone.
+    if (needsRehash(user.password_hash)) await updateUser(db, UNAUDITED, user.id, { passwordHash: await hashPassword(body.password) });
     await purgeEndedSessions(db);
-    return { token: await createSession(db, user.id, sessionTtlHours) };
+    return { token: await signIn(db, user, sessionTtlHours) };
   });
 
   call('me', async ({ user }) => ({ user }));
 
-  call('auth/logout', async ({ token }) => {
-    if (token) await revokeToken(db, token);
+  call('auth/logout', async ({ token, user }) => {
+    if (token) await signOut(db, user, token);
     return done.signedOut;
   });
 
@@ -55,10 +56,7 @@ export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTt
     await throttle.clear(key);
     const passwordHash = await hashPassword(body.password, clientGone(reply));
     // The caller's session stays; every other one ends with the old password.
-    await inTransaction(db, async (trx) => {
-      await updateUser(trx, user.id, { passwordHash });
-      await revokeUserSessions(trx, user.id, token);
-    });
+    await changeOwnPassword(db, user, passwordHash, token);
     return done.passwordChanged;
   });
 }

@@ -21,14 +21,14 @@ export function brandRoutes({ call, db }: Api, readRows: RowReader) {
     return { brand: toBrandDetail(row) };
   });
 
-  call('brands/add-brand', async ({ body }) => {
-    await insertBrand(db, { name: body.brandName, image: body.brandImage, isActive: 1 });
+  call('brands/add-brand', async ({ body, user }) => {
+    await insertBrand(db, user, { name: body.brandName, image: body.brandImage, isActive: 1 });
     return done.brandAdded;
   });
 
-  call('brands/update-brand', async ({ body }) => {
+  call('brands/update-brand', async ({ body, user }) => {
     if (!(await findBrand(db, body.id))) throw fieldError('id', fieldMessages.unknownBrand);
-    await updateBrand(db, body.id, {
+    await updateBrand(db, user, body.id, {
       name: body.brandName,
       image: body.brandImage,
       isActive: body.brandIsActive,

@@ -36,7 +36,7 @@ export function modelRoutes({ call, db }: Api, readRows: RowReader) {
   call('models/get-all-models', async () => ({ models: await allModels(db) }));
 
   call('models/add-stock', async ({ body, user }) => {
-    if (!(await addStock(db, body.id, body.modelQuantity, user.id))) throw fieldError('id', fieldMessages.unknownModel);
+    if (!(await addStock(db, user, body.id, body.modelQuantity))) throw fieldError('id', fieldMessages.unknownModel);
     return done.stockAdded;
   });
 
@@ -50,16 +50,16 @@ export function modelRoutes({ call, db }: Api, readRows: RowReader) {
     priceUsd: body.modelPriceUsd,
   });
 
-  call('models/add-model', async ({ body }) => {
+  call('models/add-model', async ({ body, user }) => {
     await checkSeries(body.modelSeriesId);
-    await insertModels(db, [{ ...modelValues(body), isActive: 1 }]);
+    await insertModels(db, user, [{ ...modelValues(body), isActive: 1 }]);
     return done.modelAdded;
   });
 
-  call('models/update-model', async ({ body }) => {
+  call('models/update-model', async ({ body, user }) => {
     if (!(await modelExists(db, body.id))) throw fieldError('id', fieldMessages.unknownModel);
     await checkSeries(body.modelSeriesId);
-    await updateModel(db, body.id, { ...modelValues(body), isActive: body.modelIsActive, expectedVersion: body.version });
+    await updateModel(db, user, body.id, { ...modelValues(body), isActive: body.modelIsActive, expectedVersion: body.version });
     return done.modelUpdated;
   });
 }

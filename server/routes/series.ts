@@ -28,16 +28,16 @@ export function seriesRoutes({ call, db }: Api, readRows: RowReader) {
     if (!(await findBrand(db, brandId))) throw fieldError('seriesBrandId', fieldMessages.unknownBrand);
   };
 
-  call('series/add-series', async ({ body }) => {
+  call('series/add-series', async ({ body, user }) => {
     await checkBrand(body.seriesBrandId);
-    await insertSeries(db, { brandId: body.seriesBrandId, name: body.seriesName, image: body.seriesImage, isActive: 1 });
+    await insertSeries(db, user, { brandId: body.seriesBrandId, name: body.seriesName, image: body.seriesImage, isActive: 1 });
     return done.seriesAdded;
   });
 
-  call('series/update-series', async ({ body }) => {
+  call('series/update-series', async ({ body, user }) => {
     if (!(await findSeries(db, body.id))) throw fieldError('id', fieldMessages.unknownSeries);
     await checkBrand(body.seriesBrandId);
-    await updateSeries(db, body.id, {
+    await updateSeries(db, user, body.id, {
       brandId: body.seriesBrandId,
       name: body.seriesName,
       image: body.seriesImage,

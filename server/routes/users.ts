@@ -23,13 +23,13 @@ export function userRoutes({ call, db }: Api, readRows: RowReader) {
     return { user: toUserDetail(row) };
   });
 
-  call('users/add-user', async ({ body }) => {
+  call('users/add-user', async ({ body, user }) => {
     const passwordHash = await hashPassword(body.password);
-    await insertUser(db, { name: body.name, username: body.username, passwordHash, roleId: body.roleId, isActive: 1 });
+    await insertUser(db, user, { name: body.name, username: body.username, passwordHash, roleId: body.roleId, isActive: 1 });
     return done.userAdded;
   });
 
-  call('users/update-user', async ({ body }) => {
+  call('users/update-user', async ({ body, user }) => {
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     await inTransaction(db, async (trx) => {
       // Locked first, so two admins editing each other at once cannot both pass the check.
@@ -39,7 +39,7 @@ export function userRoutes({ call, db }: Api, readRows: RowReader) {
       const current = { roleId: row.role_id, isActive: row.is_active };
       refuseLosingLastAdmin(current, body, activeAdmins);
       const { name, username, roleId, isActive } = body;
-      await updateUser(trx, body.id, {
+      await updateUser(trx, user, body.id, {
         name,
         username,
         roleId,

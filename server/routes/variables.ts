@@ -12,12 +12,12 @@ export function variableRoutes({ call, db }: Api, readRows: RowReader) {
   call('variables', async () => ({ variables: await readVariables(db) }));
 
   call('variables/update-variables', async ({ body: { version, ...values }, user }) => {
-    await writeVariables(db, values, { by: user.id, expectedVersion: version });
+    await writeVariables(db, user, values, { expectedVersion: version });
     return done.variablesUpdated;
   });
 
   call('variables/update-exch', async ({ body, user }) => {
-    await writeVariables(db, { exch: body.exch }, { by: user.id, expectedVersion: body.version, previousExch: body.previousExch });
+    await writeVariables(db, user, { exch: body.exch }, { expectedVersion: body.version, previousExch: body.previousExch });
     return done.exchUpdated;
   });
 

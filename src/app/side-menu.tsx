@@ -15,6 +15,8 @@ const items: Item[] = [
   { label: 'Users', to: '/users', screen: 'users' },
   // After every item of docs/product.md, in docs/design.md §7's order.
   { label: 'Pricing History', to: '/variables/history', screen: 'pricingHistory' },
+  // docs/design.md §7.2: the last item.
+  { label: 'Audit Log', to: '/audit', screen: 'audit' },
 ];
 
 const covers = (item: Item, pathname: string) =>

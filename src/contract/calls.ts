@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as brands from './brands.ts';
 import { emptyRequest, writeResponse } from './common.ts';
@@ -60,6 +61,8 @@ export const calls = {
   'users/get-user': { body: users.getUserRequest, response: users.getUserResponse },
   'users/add-user': { body: users.addUserRequest, response: writeResponse },
   'users/update-user': { body: users.updateUserRequest, response: writeResponse },
+
+  audit: { body: audit.auditRequest, response: audit.auditResponse },
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof calls;

@@ -77,4 +77,5 @@ export const callAccess = {
   'users/get-user': ADMIN,
   'users/add-user': ADMIN,
   'users/update-user': ADMIN,
+  audit: ADMIN,
 } as const satisfies Record<CallName, Access>;

@@ -20,6 +20,7 @@ export const screenAccess = {
   pricingHistory: LEVEL_2,
   brands: ADMIN,
   users: ADMIN,
+  audit: ADMIN,
 } as const satisfies Record<string, Access>;
 export type Screen = keyof typeof screenAccess;
 

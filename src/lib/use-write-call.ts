@@ -5,6 +5,9 @@ import type { WriteResponse } from '#src/contract/common.ts';
 import { callApi, type SentBody } from './api-client.ts';
 import { describeFailure } from './api-errors.ts';
 
+/** The first part of every audit query's key (src/features/audit/api.ts). */
+export const AUDIT_KEY = ['audit'] as const;
+
 type Options<N extends CallName> = {
   /** 422: the server's first message of each field, to show under the fields. */
   onFieldErrors?: (errors: Record<string, string>) => void;
@@ -34,7 +37,8 @@ export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuc
         notifyManager.schedule(() => setAlert(response));
         if (success) onSuccess?.(body);
       });
-      if (success) await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      // Every successful write appends an audit entry (docs/design.md §7.2): the audit pages shown so far are stale too.
+      if (success) await Promise.all([...invalidates, AUDIT_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: async (error) => {
       const failure = await describeFailure(error);

@@ -4,6 +4,7 @@ import { calls } from '#src/contract/calls.ts';
 import { createSession } from '#server/repositories/sessions.ts';
 import { updateUser } from '#server/repositories/users.ts';
 import { call, createUser, describeEachDatabase, login, PASSWORD, startServer, type Answer, type TestServer } from './harness.ts';
+import { UNAUDITED } from '#server/repositories/audit.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const dangerBody = { responseMessage: expect.any(String), responseFlag: 'danger' };
@@ -242,7 +243,7 @@ describeEachDatabase('auth', (kind) => {
     const token = await createSession(server.db, userId, 12);
     expect((await call(server, 'me', undefined, token)).status).toBe(200);
 
-    await updateUser(server.db, userId, { isActive: 0 });
+    await updateUser(server.db, UNAUDITED, userId, { isActive: 0 });
     expect203(await call(server, 'me', undefined, token));
     expect203(await call(server, 'users', {}, token));
   });

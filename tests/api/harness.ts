@@ -4,6 +4,7 @@ import type { DatabaseKind } from '#server/db/connect.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { insertUser } from '#server/repositories/users.ts';
 import { databaseKinds, type TestServer } from '#tests/support/test-server.ts';
+import { UNAUDITED } from '#server/repositories/audit.ts';
 
 export { databaseKinds, startServer, type TestServer } from '#tests/support/test-server.ts';
 
@@ -47,7 +48,7 @@ export async function createUser(
   name = `Name of ${username}`,
 ): Promise<number> {
   passwordHash ??= hashPassword(PASSWORD);
-  return insertUser(server.db, { name, username, passwordHash: await passwordHash, roleId, isActive });
+  return insertUser(server.db, UNAUDITED, { name, username, passwordHash: await passwordHash, roleId, isActive });
 }
 
 export async function login(server: Pick<TestServer, 'url'>, username: string, password = PASSWORD): Promise<string> {

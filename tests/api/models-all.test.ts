@@ -10,6 +10,7 @@ import { insertSeries } from '#server/repositories/series.ts';
 import { insertStockHistory } from '#server/repositories/stock.ts';
 import { call, describeEachDatabase, images, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { ok } from './expected.ts';
+import { UNAUDITED } from '#server/repositories/audit.ts';
 
 // The models list at All is read (SQLite) and serialised in slices; its body must be the very
 // JSON the response schema gave when it was written in one piece, rows in the same order.
@@ -42,9 +43,9 @@ describeEachDatabase('models list at All', (kind) => {
     const image = { filename: 'x.png', bytes: images.png };
     const series: number[] = [];
     for (const [b, brandName] of ['Zed Brand', 'alpha brand'].entries()) {
-      const brandId = await insertBrand(server.db, { name: brandName, image, isActive: 1 });
+      const brandId = await insertBrand(server.db, UNAUDITED, { name: brandName, image, isActive: 1 });
       for (const name of ['S one', 's Two'])
-        series.push(await insertSeries(server.db, { brandId, name: `${name} ${b}`, image, isActive: 1 }));
+        series.push(await insertSeries(server.db, UNAUDITED, { brandId, name: `${name} ${b}`, image, isActive: 1 }));
     }
     const models = Array.from({ length: MODELS }, (_, i) => ({
       seriesId: series[i % series.length]!,
@@ -53,7 +54,7 @@ describeEachDatabase('models list at All', (kind) => {
       priceUsd: (i * 1_013 + 1) / 100,
       isActive: i % 3 === 0 ? (0 as const) : (1 as const),
     }));
-    await insertModels(server.db, models);
+    await insertModels(server.db, UNAUDITED, models);
     // Quantities 0 to 4, each from one stock addition, as the app would have written them.
     const rows = await server.db.selectFrom('models').select(['id', 'name']).execute();
     const index = new Map(models.map((model, i) => [model.name, i]));

@@ -3,6 +3,7 @@ import { calls } from '#src/contract/calls.ts';
 import { insertBrand } from '#server/repositories/brands.ts';
 import { call, describeEachDatabase, images, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { invalid } from './expected.ts';
+import { UNAUDITED } from '#server/repositories/audit.ts';
 
 const MAX_INT = 2_147_483_647;
 const url = (n: number) => `/api/brands?page=${n}`;
@@ -22,7 +23,8 @@ describeEachDatabase('paging', (kind) => {
       ...Array.from({ length: 60 }, (_, i) => `Exact ${pad(i + 1)}`),
       ...Array.from({ length: 65 }, (_, i) => `Partial ${pad(i + 1)}`),
     ];
-    for (const name of names) await insertBrand(server.db, { name, image: { filename: 'logo.png', bytes: images.png }, isActive: 1 });
+    for (const name of names)
+      await insertBrand(server.db, UNAUDITED, { name, image: { filename: 'logo.png', bytes: images.png }, isActive: 1 });
   });
   afterAll(() => server.close());
 

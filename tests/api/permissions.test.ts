@@ -17,6 +17,7 @@ import {
   type TestServer,
 } from './harness.ts';
 import { forbidden } from './expected.ts';
+import { UNAUDITED } from '#server/repositories/audit.ts';
 
 const dangerBody = { responseMessage: expect.any(String), responseFlag: 'danger' };
 
@@ -51,7 +52,7 @@ describeEachDatabase('permissions', (kind) => {
     // An admin, the most powerful role, signed in and then deactivated: no call may go through.
     const inactiveId = await createUser(server, 1, 'deactivated-admin');
     deactivated = await login(server, 'deactivated-admin');
-    await updateUser(server.db, inactiveId, { isActive: 0 });
+    await updateUser(server.db, UNAUDITED, inactiveId, { isActive: 0 });
   });
   afterAll(() => server.close());
 

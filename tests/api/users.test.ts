@@ -4,6 +4,7 @@ import { nameKey } from '#src/domain/names.ts';
 import { createSession } from '#server/repositories/sessions.ts';
 import { updateUser } from '#server/repositories/users.ts';
 import { call, createUser, describeEachDatabase, login, PASSWORD, startServer, type Answer, type TestServer } from './harness.ts';
+import { UNAUDITED } from '#server/repositories/audit.ts';
 
 const success = { responseMessage: expect.any(String), responseFlag: 'success' };
 const dangerBody = { responseMessage: expect.any(String), responseFlag: 'danger' };
@@ -52,7 +53,7 @@ describeEachDatabase('users', (kind) => {
   /** Sets every admin aside (inactive), so a test owns who the active admins are. */
   async function deactivateAdmins() {
     const admins = await server.db.selectFrom('users').select('id').where('role_id', '=', 1).execute();
-    for (const { id } of admins) await updateUser(server.db, id, { isActive: 0 });
+    for (const { id } of admins) await updateUser(server.db, UNAUDITED, id, { isActive: 0 });
   }
 
   const list = async (body: unknown) => {
@@ -335,7 +336,7 @@ describeEachDatabase('users', (kind) => {
       expect((await call(server, 'me', undefined, second)).status).toBe(203);
     } finally {
       await deactivateAdmins();
-      for (const { id } of others) await updateUser(server.db, id, { isActive: 1 });
+      for (const { id } of others) await updateUser(server.db, UNAUDITED, id, { isActive: 1 });
     }
     expect((await call(server, 'me', undefined, admin)).body.user.id).toBe(adminId);
   });
@@ -376,7 +377,7 @@ describeEachDatabase('users', (kind) => {
       }
     } finally {
       await deactivateAdmins();
-      for (const { id } of others) await updateUser(server.db, id, { isActive: 1 });
+      for (const { id } of others) await updateUser(server.db, UNAUDITED, id, { isActive: 1 });
     }
   });
 

@@ -71,7 +71,7 @@ describeEachDatabase('pricing history', (kind) => {
 
     it('the history row and the values are one transaction: a history insert that fails undoes the values', async () => {
       // No such user: the history row breaks its foreign key, after the values were written.
-      await expect(writeVariables(server.db, { exch: '333' }, { by: 987_654 })).rejects.toThrow();
+      await expect(writeVariables(server.db, { id: 987_654, name: 'Nobody' }, { exch: '333' }, {})).rejects.toThrow();
       expect((await stored()).exch).toBe('280');
       expect(await historyRows()).toEqual([]);
     });

@@ -173,4 +173,26 @@ test('an admin builds a catalogue, adds stock, sets the variables and reads the 
       Total: '4,04,148',
     });
   });
+
+  await test.step('the Audit Log lists those writes, and Edit Brand shows its own', async () => {
+    await menuItems(page).filter({ hasText: 'Audit Log' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
+    const log = page.getByRole('table', { name: 'Audit Log' });
+    for (const action of ['brand.create', 'series.create', 'model.create', 'stock.add', 'variables.update', 'auth.login']) {
+      await expect(log.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+    }
+    await page.getByLabel('Action').selectOption('stock.add');
+    await expect(page).toHaveURL(/action=stock\.add/);
+    await expect(log.getByRole('row')).toHaveCount(2);
+    await expect(log.getByText('modelQuantity: 0 → 7')).toBeVisible();
+
+    await page.goto('/brands');
+    await page
+      .getByRole('row', { name: new RegExp(BRAND) })
+      .getByRole('link', { name: 'Edit' })
+      .click();
+    const own = page.getByRole('table', { name: 'Changes of this record' });
+    await expect(own.getByRole('cell', { name: 'brand.create', exact: true })).toBeVisible();
+    await expect(own.getByText(`brandName: (none) → ${BRAND}`)).toBeVisible();
+  });
 });

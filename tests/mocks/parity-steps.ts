@@ -150,6 +150,12 @@ export const steps: Step[] = [
   ['brands', undefined, 'admin', { method: 'GET' }],
   ['brands', undefined, 'admin', { method: 'DELETE' }],
   ['me', undefined, 'admin', { headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abd' } }],
+  ['audit', { per_page: 500 }, 'admin'],
+  ['audit', { filters: { entityType: 'brand', action: 'brand.update' } }, 'admin'],
+  ['audit', { filters: { userId: 2, from: '2000-01-01', to: '2999-12-31' } }, 'admin'],
+  ['audit', { filters: { entityType: 'stock', action: 'x', from: '2026-02-30', to: 5, entityId: 'a' } }, 'admin'],
+  ['audit', {}, 'manager'],
   ['auth/logout', undefined, 'manager'],
   ['me', undefined, 'manager'],
+  ['audit', { filters: { action: 'auth.logout' } }, 'admin'],
 ];

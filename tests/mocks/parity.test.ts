@@ -53,12 +53,12 @@ async function send(base: string, path: string, body: unknown, token: string | u
   return { status: response.status, allow: response.headers.get('allow'), body: parsed };
 }
 
-// Values that differ by design: tokens, image paths (/storage/… vs data: URLs), times, request ids.
+// Values that differ by design: tokens, image paths (/storage/… vs data: URLs, in records and in
+// audit entries alike), times, request ids.
 function comparable(answer: Awaited<ReturnType<typeof send>>): string {
   return JSON.stringify(answer, (key, value: unknown) => {
     if (key === 'token' || key === 'created_at' || key === 'createdAt' || key === 'requestId') return typeof value;
-    if ((key === 'brandImage' || key === 'seriesImage') && typeof value === 'string')
-      return /^(\/storage\/|data:image\/)/.test(value) ? 'image' : value;
+    if (typeof value === 'string' && /^(\/storage\/|data:image\/)/.test(value)) return 'image';
     return value;
   });
 }

@@ -25,6 +25,7 @@ const urlsByScreen: Record<Screen, string[]> = {
   pricingHistory: ['/variables/history'],
   brands: ['/brands', '/brands/add-new-brand', '/brands/edit-brand/1'],
   users: ['/users', '/users/add-new-user', '/users/edit-user/1'],
+  audit: ['/audit'],
 };
 
 // The seeded users as the app stores them (mocks/seed.ts).

@@ -21,10 +21,12 @@ const menuRoutes: Record<string, string> = {
   Brands: '/brands',
   Users: '/users',
   'Pricing History': '/variables/history',
+  // docs/design.md §7.2: admins only, the last item.
+  'Audit Log': '/audit',
 };
 const menuByRole: Record<Role, string[]> = {
   // docs/design.md §7's items come after docs/product.md's.
-  admin: ['Dashboard', 'Add Stock', 'Models', 'Series', 'Variables', 'Brands', 'Users', 'Pricing History'],
+  admin: ['Dashboard', 'Add Stock', 'Models', 'Series', 'Variables', 'Brands', 'Users', 'Pricing History', 'Audit Log'],
   manager: ['Dashboard', 'Add Stock', 'Models', 'Pricing History'],
   sales: ['Dashboard', 'Models'],
 };

@@ -1,7 +1,18 @@
 import type { Db } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
 
-const tables = ['users', 'sessions', 'brands', 'series', 'models', 'stock_logs', 'variables', 'variable_history', 'images'] as const;
+const tables = [
+  'users',
+  'sessions',
+  'brands',
+  'series',
+  'models',
+  'stock_logs',
+  'variables',
+  'variable_history',
+  'images',
+  'audit_log',
+] as const;
 // The login throttle's counts are written by every refused sign-in by design (an attempt counts
 // as it starts): bookkeeping, not data a refusal could change.
 type Bookkeeping = 'login_attempts';

@@ -6,6 +6,7 @@ import { CloseLink } from '#src/components/close-link.tsx';
 import { brandQuery } from '#src/features/brands/api.ts';
 import { EditBrandForm } from '#src/features/brands/brand-forms.tsx';
 import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
+import { RecordAudit } from '#src/features/audit/record-audit.tsx';
 
 export const Route = createFileRoute('/_app/_admin/brands/edit-brand/$id')({
   params: idParam,
@@ -22,6 +23,9 @@ function EditBrand() {
       <Card title="Edit Brand" actions={<CloseLink />}>
         <EditBrandForm key={brand.id} brand={brand} />
       </Card>
+      <div className="mt-4">
+        <RecordAudit entityType="brand" entityId={brand.id} />
+      </div>
     </>
   );
 }

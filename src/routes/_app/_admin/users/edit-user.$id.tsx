@@ -6,6 +6,7 @@ import { CloseLink } from '#src/components/close-link.tsx';
 import { userQuery } from '#src/features/users/api.ts';
 import { EditUserForm } from '#src/features/users/user-forms.tsx';
 import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
+import { RecordAudit } from '#src/features/audit/record-audit.tsx';
 
 export const Route = createFileRoute('/_app/_admin/users/edit-user/$id')({
   params: idParam,
@@ -22,6 +23,9 @@ function EditUser() {
       <Card title="Edit User" actions={<CloseLink />}>
         <EditUserForm key={user.id} user={user} />
       </Card>
+      <div className="mt-4">
+        <RecordAudit entityType="user" entityId={user.id} />
+      </div>
     </>
   );
 }

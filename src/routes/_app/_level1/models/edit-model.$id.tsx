@@ -7,6 +7,7 @@ import { brandOptionsQuery } from '#src/features/brands/api.ts';
 import { modelQuery, seriesByBrandQuery } from '#src/features/models/api.ts';
 import { EditModelForm } from '#src/features/models/model-forms.tsx';
 import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
+import { RecordAudit } from '#src/features/audit/record-audit.tsx';
 
 export const Route = createFileRoute('/_app/_level1/models/edit-model/$id')({
   params: idParam,
@@ -34,6 +35,9 @@ function EditModel() {
       <Card title={TITLE} actions={<CloseLink />}>
         <EditModelForm key={model.id} model={model} />
       </Card>
+      <div className="mt-4">
+        <RecordAudit entityType="model" entityId={model.id} />
+      </div>
     </>
   );
 }

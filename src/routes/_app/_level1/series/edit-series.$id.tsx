@@ -7,6 +7,7 @@ import { brandOptionsQuery } from '#src/features/brands/api.ts';
 import { seriesQuery } from '#src/features/series/api.ts';
 import { EditSeriesForm } from '#src/features/series/series-forms.tsx';
 import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
+import { RecordAudit } from '#src/features/audit/record-audit.tsx';
 
 export const Route = createFileRoute('/_app/_level1/series/edit-series/$id')({
   params: idParam,
@@ -27,6 +28,9 @@ function EditSeries() {
       <Card title="Edit Series" actions={<CloseLink />}>
         <EditSeriesForm key={series.id} series={series} />
       </Card>
+      <div className="mt-4">
+        <RecordAudit entityType="series" entityId={series.id} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,46 @@
+import type { AuditAction, AuditChanges, AuditEntry } from '#src/contract/audit.ts';
+import { entityTypeOf } from '#src/domain/audit.ts';
+import { nextId } from './store.ts';
+import type { MockBrand, MockModel, MockSeries, MockStore, MockUser } from './store-shape.ts';
+
+// The mocks' audit log: the entries the server writes (server/repositories/audit.ts), appended by
+// each mock write after its checks passed, so a refused write leaves none, as on the server.
+
+export type AuditRecord = { action: AuditAction; entityId: number | null; entityName: string; changes: AuditChanges };
+
+export function recordAudit(store: MockStore, by: { id: number; name: string }, entry: AuditRecord): void {
+  store.auditLog.push({
+    id: nextId(store.auditLog),
+    userId: by.id,
+    userName: by.name,
+    entityType: entityTypeOf(entry.action),
+    ...entry,
+    createdAt: new Date().toISOString(),
+  } satisfies AuditEntry);
+}
+
+// Each record's fields by the contract's names, as the server's repositories compare them.
+export const brandFields = (row: Pick<MockBrand, 'name' | 'image' | 'isActive'>) => ({
+  brandName: row.name,
+  brandImage: row.image,
+  brandIsActive: row.isActive,
+});
+export const seriesFields = (row: Pick<MockSeries, 'name' | 'image' | 'brandId' | 'isActive'>) => ({
+  seriesName: row.name,
+  seriesImage: row.image,
+  seriesBrandId: row.brandId,
+  seriesIsActive: row.isActive,
+});
+export const modelFields = (row: Pick<MockModel, 'name' | 'capacityKw' | 'priceUsd' | 'seriesId' | 'isActive'>) => ({
+  modelName: row.name,
+  modelCapacityKW: row.capacityKw,
+  modelPriceUsd: row.priceUsd,
+  modelSeriesId: row.seriesId,
+  modelIsActive: row.isActive,
+});
+export const userFields = (row: Pick<MockUser, 'name' | 'username' | 'roleId' | 'isActive'>) => ({
+  name: row.name,
+  username: row.username,
+  roleId: row.roleId,
+  isActive: row.isActive,
+});

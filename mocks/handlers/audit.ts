@@ -1,0 +1,29 @@
+import { apiPath } from '#src/contract/calls.ts';
+import type { AuditEntry } from '#src/contract/audit.ts';
+import { auditWindow } from '#src/domain/audit.ts';
+import { defineCall } from '#mocks/define-call.ts';
+import type { MockCall } from '#mocks/define-call.ts';
+import { compareText } from '#mocks/names.ts';
+import { pageOfRows } from '#mocks/page-of-rows.ts';
+
+// Newest first; entries of the same instant, the later id first (as the server's query).
+const newestFirst = (a: AuditEntry, b: AuditEntry) => compareText(b.createdAt, a.createdAt) || b.id - a.id;
+
+export const auditCalls: MockCall[] = [
+  defineCall('audit', ({ body, store }) => {
+    const { entityType, entityId, userId, action, from, to } = body.filters;
+    const { after, before } = auditWindow(from, to);
+    const rows = store.auditLog
+      .filter(
+        (entry) =>
+          (entityType === undefined || entry.entityType === entityType) &&
+          (entityId === undefined || entry.entityId === entityId) &&
+          (userId === undefined || entry.userId === userId) &&
+          (action === undefined || entry.action === action) &&
+          (after === undefined || entry.createdAt >= after) &&
+          (before === undefined || entry.createdAt <= before),
+      )
+      .sort(newestFirst);
+    return { tableData: pageOfRows(apiPath('audit'), body, rows) };
+  }),
+];

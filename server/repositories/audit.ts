@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { AuditAction, AuditChanges, AuditEntry, AuditFilters } from '#src/contract/audit.ts';
+import { auditWindow, entityTypeOf } from '#src/domain/audit.ts';
+import type { Db, RowReader } from '#server/db/connect.ts';
+import { readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+
+/** Who makes a write: the signed-in user of the call, named as they are at that moment. */
+export type Actor = { id: number; name: string };
+/**
+ * Writes no person makes through a call (the first admin, the demo loader, test fixtures) pass
+ * this instead of an actor: they leave no entry, and a reader of the code sees that they chose so.
+ */
+export const UNAUDITED = 'unaudited' as const;
+export type By = Actor | typeof UNAUDITED;
+
+export type AuditRecord = { action: AuditAction; entityId: number | null; entityName: string; changes: AuditChanges };
+
+/**
+ * Appends one entry. Call it with the write's own transaction, after the write: a write that
+ * fails (or is refused) rolls its entry back with it, and an entry that cannot be written undoes
+ * the write. No function here or anywhere edits or deletes an entry.
+ */
+export async function recordAudit(trx: Db, by: By, entry: AuditRecord, now: Date): Promise<void> {
+  if (by === UNAUDITED) return;
+  if (!trx.isTransaction) throw new Error('recordAudit must run in the transaction of its write');
+  await trx
+    .insertInto('audit_log')
+    .values({
+      user_id: by.id,
+      user_name: by.name,
+      action: entry.action,
+      entity_type: entityTypeOf(entry.action),
+      entity_id: entry.entityId,
+      entity_name: entry.entityName,
+      changes: JSON.stringify(entry.changes),
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+type Versioned = 'brands' | 'series' | 'models' | 'users' | 'variables';
+
+/**
+ * Takes a record's write lock for the rest of the transaction with a write that changes nothing,
+ * so the values read next are the ones the update replaces (PostgreSQL holds the row; SQLite the
+ * database), and an entry's `[old, new]` can never miss a save made in between.
+ */
+export async function lockRecord(trx: Db, table: Versioned, id: number): Promise<void> {
+  await sql`update ${sql.table(table)} set version = version where id = ${id}`.execute(trx);
+}
+
+const AUDIT_COLUMNS = ['id', 'user_id', 'user_name', 'action', 'entity_type', 'entity_id', 'entity_name', 'changes', 'created_at'] as const;
+
+type AuditSelection = {
+  id: number;
+  user_id: number;
+  user_name: string;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  entity_name: string;
+  changes: string;
+  created_at: string;
+};
+
+const toEntry = (row: AuditSelection): AuditEntry => ({
+  id: row.id,
+  userId: row.user_id,
+  userName: row.user_name,
+  action: row.action as AuditEntry['action'],
+  entityType: row.entity_type as AuditEntry['entityType'],
+  entityId: row.entity_id === null ? null : Number(row.entity_id),
+  entityName: row.entity_name,
+  changes: JSON.parse(row.changes) as AuditChanges,
+  createdAt: row.created_at,
+});
+
+/** A page of entries, newest first (ties: the later id first), read in slices. */
+export async function listAudit(db: Db, readRows: RowReader, path: string, filters: AuditFilters, page: PageRequest) {
+  const { after, before } = auditWindow(filters.from, filters.to);
+  const query = db
+    .selectFrom('audit_log')
+    .$if(filters.entityType !== undefined, (q) => q.where('entity_type', '=', filters.entityType!))
+    .$if(filters.entityId !== undefined, (q) => q.where('entity_id', '=', filters.entityId!))
+    .$if(filters.userId !== undefined, (q) => q.where('user_id', '=', filters.userId!))
+    .$if(filters.action !== undefined, (q) => q.where('action', '=', filters.action!))
+    .$if(after !== undefined, (q) => q.where('created_at', '>=', after!))
+    .$if(before !== undefined, (q) => q.where('created_at', '<=', before!));
+  return readPage(
+    path,
+    page,
+    async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
+    async (limit, offset) =>
+      readRowsInSlices(
+        readRows,
+        AUDIT_COLUMNS,
+        query.select(AUDIT_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+        limit,
+        toEntry,
+      ),
+  );
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { pagedRequest, pagedResponse } from './common.ts';
+import { optionalIdField } from './fields.ts';
+
+/**
+ * The audit log (docs/design.md §7.2). Every action is declared here, those of later issues
+ * (`model.import`, `stock.remove`) included, so their calls only have to record them.
+ */
+export const auditActions = [
+  'brand.create',
+  'brand.update',
+  'series.create',
+  'series.update',
+  'model.create',
+  'model.update',
+  'model.import',
+  'stock.add',
+  'stock.remove',
+  'variables.update',
+  'user.create',
+  'user.update',
+  'user.password',
+  'auth.login',
+  'auth.logout',
+] as const;
+export const auditAction = z.enum(auditActions);
+export type AuditAction = z.infer<typeof auditAction>;
+
+export const auditEntityTypes = ['brand', 'series', 'model', 'variables', 'user'] as const;
+export const auditEntityType = z.enum(auditEntityTypes);
+export type AuditEntityType = z.infer<typeof auditEntityType>;
+
+/** A field's value before or after: text, a number, or null for none. */
+export const auditValue = z.union([z.string(), z.number(), z.null()]);
+export type AuditValue = z.infer<typeof auditValue>;
+/** Each changed field, by the contract's name, as `[old, new]`. */
+export const auditChanges = z.record(z.string(), z.tuple([auditValue, auditValue]));
+export type AuditChanges = z.infer<typeof auditChanges>;
+
+const blankToMissing = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToMissing, z.enum(values, { error: message }).optional());
+
+const DATE_MESSAGE = 'The date must be a date in the form YYYY-MM-DD.';
+// A calendar day: the round trip through Date refuses 2026-02-30, which the pattern alone lets by.
+const isoDate = z.preprocess(
+  blankToMissing,
+  z
+    .string({ error: DATE_MESSAGE })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_MESSAGE, abort: true })
+    .refine(
+      (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      DATE_MESSAGE,
+    )
+    .optional(),
+);
+
+export const auditFilters = z.object({
+  entityType: oneOf(auditEntityTypes, 'The selected entity type is invalid.'),
+  entityId: optionalIdField(),
+  userId: optionalIdField(),
+  action: oneOf(auditActions, 'The selected action is invalid.'),
+  /** Days in UTC, both inclusive. */
+  from: isoDate,
+  to: isoDate,
+});
+export type AuditFilters = z.infer<typeof auditFilters>;
+export const auditRequest = pagedRequest(auditFilters, 30);
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  action: auditAction,
+  entityType: auditEntityType,
+  entityId: z.number().int().nullable(),
+  entityName: z.string(),
+  changes: auditChanges,
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditResponse = pagedResponse(auditEntry);

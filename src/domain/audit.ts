@@ -1,0 +1,43 @@
+import type { AuditAction, AuditChanges, AuditEntityType, AuditValue } from '#src/contract/audit.ts';
+
+// How an audit entry is made, the same on the server and in the mocks (docs/design.md §7.2).
+
+/** The record an action is about: its first word, except stock moves (a model) and sign-ins (the user). */
+export function entityTypeOf(action: AuditAction): AuditEntityType {
+  const [word] = action.split('.') as [string];
+  if (word === 'stock') return 'model';
+  if (word === 'auth') return 'user';
+  return word as AuditEntityType;
+}
+
+/** The variables have no id and no name of their own: their entries are about this one record. */
+export const VARIABLES_ENTITY_NAME = 'Variables';
+
+/** A secret never enters the log: a changed password is written as this, before and after. */
+export const SECRET = '***';
+export const passwordChanged: AuditChanges = { password: [SECRET, SECRET] };
+
+/** A record's fields, by the contract's names, as an entry shows them. */
+export type AuditFields = Record<string, AuditValue>;
+
+/**
+ * Each field whose value differs between `before` and `after`, as `[old, new]`; a field missing
+ * on one side is null there (a new record has no before). Equal values leave the field out, so a
+ * save that changes nothing gives `{}`. Fields absent from `after` are not part of this write.
+ */
+export function diffChanges(before: AuditFields | null, after: AuditFields): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const [field, value] of Object.entries(after)) {
+    const old = before?.[field] ?? null;
+    if (old !== value) changes[field] = [old, value];
+  }
+  return changes;
+}
+
+/** The first and last instant of a `from`/`to` day filter, as ISO text, which sorts as it compares. */
+export function auditWindow(from: string | undefined, to: string | undefined) {
+  return {
+    after: from === undefined ? undefined : `${from}T00:00:00.000Z`,
+    before: to === undefined ? undefined : `${to}T23:59:59.999Z`,
+  };
+}

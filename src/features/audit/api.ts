@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AuditEntityType } from '#src/contract/audit.ts';
+import { callApi } from '#src/lib/api-client.ts';
+import { pagedBody } from '#src/lib/list-search.ts';
+import { loggedRead } from '#src/lib/logged.ts';
+import { AUDIT_KEY } from '#src/lib/use-write-call.ts';
+import type { AuditSearch } from './search.ts';
+
+export const auditKeys = {
+  list: (search: AuditSearch) => [...AUDIT_KEY, 'list', search] as const,
+  record: (entityType: AuditEntityType, entityId: number) => [...AUDIT_KEY, 'record', entityType, entityId] as const,
+};
+
+export const auditListQuery = (search: AuditSearch) =>
+  queryOptions({
+    queryKey: auditKeys.list(search),
+    queryFn: () =>
+      loggedRead('audit log', async () => {
+        const { entityType, entityId, userId, action, from, to } = search;
+        const filters = { entityType, entityId, userId, action, from, to };
+        const body = await pagedBody(search, filters, async (count) => (await callApi('audit', count)).tableData.total);
+        return (await callApi('audit', body)).tableData;
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** How many of a record's newest entries its edit screen shows; the Audit Log has them all. */
+export const RECORD_ENTRIES = 10;
+
+export const recordAuditQuery = (entityType: AuditEntityType, entityId: number) =>
+  queryOptions({
+    queryKey: auditKeys.record(entityType, entityId),
+    queryFn: () =>
+      loggedRead('record audit', async () => {
+        const body = { filters: { entityType, entityId }, page: 1, per_page: RECORD_ENTRIES };
+        return (await callApi('audit', body)).tableData;
+      }),
+  });

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
+import { auditActions, auditEntityTypes } from '#src/contract/audit.ts';
+import { usersListQuery } from '#src/features/users/api.ts';
+import type { AuditSearch } from './search.ts';
+
+type Filters = Pick<AuditSearch, 'entityType' | 'entityId' | 'action' | 'userId' | 'from' | 'to'>;
+
+const control = 'rounded border border-slate-300 px-2 py-1';
+
+function Labelled({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** The Audit Log's filters: each change goes into the URL and starts again at page 1. */
+export function AuditFilters({ search }: { search: AuditSearch }) {
+  const navigate = useNavigate();
+  const apply = (patch: Partial<Filters>) =>
+    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...patch, page: 1 }) });
+  const users = useQuery(usersListQuery({ page: 1, per_page: 'all', search: undefined }));
+  const text = (value: string) => (value === '' ? undefined : value);
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-4">
+      <Labelled label="Record type">
+        {(id) => (
+          <select
+            id={id}
+            className={control}
+            value={search.entityType ?? ''}
+            // A record id belongs to its type: another type drops it.
+            onChange={(event) => apply({ entityType: text(event.target.value) as Filters['entityType'], entityId: undefined })}
+          >
+            <option value="">All</option>
+            {auditEntityTypes.map((type) => (
+              <option key={type}>{type}</option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <Labelled label="Action">
+        {(id) => (
+          <select
+            id={id}
+            className={control}
+            value={search.action ?? ''}
+            onChange={(event) => apply({ action: text(event.target.value) as Filters['action'] })}
+          >
+            <option value="">All</option>
+            {auditActions.map((action) => (
+              <option key={action}>{action}</option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <Labelled label="User">
+        {(id) => (
+          <select
+            id={id}
+            className={control}
+            value={search.userId === undefined ? '' : String(search.userId)}
+            onChange={(event) => apply({ userId: event.target.value === '' ? undefined : Number(event.target.value) })}
+          >
+            <option value="">All</option>
+            {(users.data?.data ?? []).map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name} ({user.username})
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <Labelled label="From">
+        {(id) => (
+          <input
+            id={id}
+            type="date"
+            className={control}
+            value={search.from ?? ''}
+            onChange={(e) => apply({ from: text(e.target.value) })}
+          />
+        )}
+      </Labelled>
+      <Labelled label="To">
+        {(id) => (
+          <input id={id} type="date" className={control} value={search.to ?? ''} onChange={(e) => apply({ to: text(e.target.value) })} />
+        )}
+      </Labelled>
+      {search.entityId !== undefined && (
+        <button type="button" className="text-sm text-brand underline" onClick={() => apply({ entityId: undefined })}>
+          Show every {search.entityType ?? 'record'} (now #{search.entityId} only)
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { Breadcrumb } from '#src/components/breadcrumb.tsx';
+import { Card } from '#src/components/card.tsx';
+import { DataTable } from '#src/components/data-table/data-table.tsx';
+import { auditListQuery } from '#src/features/audit/api.ts';
+import { auditColumns } from '#src/features/audit/audit-columns.tsx';
+import { AuditFilters } from '#src/features/audit/audit-filters.tsx';
+import { auditSearchSchema } from '#src/features/audit/search.ts';
+
+export const Route = createFileRoute('/_app/_admin/audit')({
+  validateSearch: auditSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(auditListQuery(deps)),
+  component: AuditLog,
+});
+
+function AuditLog() {
+  const search = Route.useSearch();
+  const list = useQuery(auditListQuery(search));
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Audit Log' }]} />
+      <Card title="Audit Log">
+        <AuditFilters search={search} />
+        <DataTable table={list.data} columns={auditColumns} perPage={search.per_page} loading={list.isPending} caption="Audit Log" />
+      </Card>
+    </>
+  );
+}

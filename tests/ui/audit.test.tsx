@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getStore } from '#mocks/store.ts';
+import type { AuditEntry } from '#src/contract/audit.ts';
+import { describeAdminOnlyScreens } from './helpers.ts';
+import { renderApp } from './render-app.tsx';
+
+// docs/design.md §7.2: the Audit Log screen (admin), its filters in the URL, and each record's
+// entries under its edit form.
+
+describeAdminOnlyScreens('audit', [{ url: '/audit', title: 'Audit Log' }]);
+
+/** Entries written into the mock store, as earlier writes would have left them. */
+function given(...entries: Partial<AuditEntry>[]) {
+  for (const entry of entries) {
+    const log = getStore().auditLog;
+    log.push({
+      id: log.length + 1,
+      userId: 2,
+      userName: 'Manager User',
+      action: 'brand.update',
+      entityType: 'brand',
+      entityId: 1,
+      entityName: 'Gree',
+      changes: {},
+      createdAt: '2026-01-05T10:00:00.000Z',
+      ...entry,
+    });
+  }
+}
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('Audit Log', () => {
+  it('lists entries newest first with date, user, action, record and each change as field: old → new', async () => {
+    given(
+      { action: 'brand.update', changes: { brandName: ['Gre', 'Gree'], brandIsActive: [1, 0] }, createdAt: '2026-01-05T10:00:00.000Z' },
+      {
+        action: 'variables.update',
+        entityType: 'variables',
+        entityId: null,
+        entityName: 'Variables',
+        changes: { exch: ['280', '281.15'] },
+        createdAt: '2026-01-06T10:00:00.000Z',
+      },
+    );
+    await renderApp('/audit?action=brand.update', 'admin');
+    expect(await screen.findByRole('heading', { name: 'Audit Log' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    for (const header of ['Date', 'User', 'Action', 'Record', 'Changes']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const row = (await within(table).findByRole('cell', { name: 'brand.update' })).closest('tr') as HTMLElement;
+    expect(cellsOf(row).slice(1)).toEqual(['Manager User', 'brand.update', 'Gree (brand #1)', 'brandName: Gre → GreebrandIsActive: 1 → 0']);
+    expect(within(row).getByText('brandName: Gre → Gree')).toBeInTheDocument();
+    // The action filter came from the URL: the variables entry is not shown.
+    expect(within(table).queryByText('exch: 280 → 281.15')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Action')).toHaveValue('brand.update');
+  });
+
+  it('keeps each filter in the URL and sends it to the server', async () => {
+    given(
+      { action: 'brand.update', createdAt: '2026-01-05T10:00:00.000Z' },
+      { action: 'stock.add', entityType: 'model', entityName: 'GS-12', createdAt: '2026-02-01T09:00:00.000Z' },
+    );
+    const { user, router } = await renderApp('/audit', 'admin');
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    expect(await within(table).findByText('stock.add')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Record type'), 'model');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ entityType: 'model', page: 1 }));
+    await waitFor(() => expect(within(table).queryByText('brand.update')).not.toBeInTheDocument());
+    expect(within(table).getByText('stock.add')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Record type'), '');
+    await user.type(screen.getByLabelText('To'), '2026-01-31');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ to: '2026-01-31' }));
+    await waitFor(() => expect(within(table).queryByText('stock.add')).not.toBeInTheDocument());
+    expect(within(table).getAllByText('brand.update').length).toBeGreaterThan(0);
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'User' }), 'Manager User (manager)');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ userId: 2 }));
+  });
+});
+
+describe("a record's entries under its edit form", () => {
+  it('Edit Brand shows the brand’s own entries, and its save appears there at once', async () => {
+    given(
+      { entityId: 1, changes: { brandIsActive: [0, 1] } },
+      { entityId: 2, entityName: 'Haier', changes: { brandName: ['Hair', 'Haier'] } },
+    );
+    const { user } = await renderApp('/brands/edit-brand/1', 'admin');
+    const changes = await screen.findByRole('table', { name: 'Changes of this record' });
+    expect(await within(changes).findByText('brandIsActive: 0 → 1')).toBeInTheDocument();
+    expect(within(changes).queryByText('brandName: Hair → Haier')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All in the Audit Log' })).toHaveAttribute('href', expect.stringContaining('entityId=1'));
+
+    const name = screen.getByLabelText('Brand Name');
+    await user.clear(name);
+    await user.type(name, 'Gree Two');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await within(changes).findByText(/^brandName: .+ → Gree Two$/)).toBeInTheDocument();
+    const newest = within(changes).getAllByRole('row')[1]!;
+    expect(cellsOf(newest).slice(1, 3)).toEqual(['Admin User', 'brand.update']);
+  });
+
+  it.each([
+    ['/models/edit-model/1', 'model'],
+    ['/series/edit-series/1', 'series'],
+    ['/users/edit-user/2', 'user'],
+  ])('%s shows its record’s entries', async (url, entityType) => {
+    given({
+      action: `${entityType}.update` as AuditEntry['action'],
+      entityType: entityType as AuditEntry['entityType'],
+      entityId: url.endsWith('/2') ? 2 : 1,
+      changes: { marker: ['a', 'b'] },
+    });
+    await renderApp(url, 'admin');
+    const changes = await screen.findByRole('table', { name: 'Changes of this record' });
+    expect(await within(changes).findByText('marker: a → b')).toBeInTheDocument();
+  });
+});
