@@ -71,6 +71,7 @@ describe('callAccess', () => {
         'users/get-user',
         'users/add-user',
         'users/update-user',
+        'audit',
       ].sort(),
     );
   });
@@ -113,9 +114,10 @@ describe('callAccess', () => {
     );
   });
 
-  it('keeps brand management and every users call for admins', () => {
+  it('keeps brand management, every users call and the audit log for admins', () => {
     expect(byAccess((a) => a.kind === 'admin')).toEqual(
       [
+        'audit',
         'brands',
         'brands/add-brand',
         'brands/get-brand',
