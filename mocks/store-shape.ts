@@ -19,10 +19,20 @@ export type MockModel = {
   capacityKw: number | null;
   priceUsd: number;
   quantity: number;
+  /** Low-stock threshold; missing or 0 is none. */
+  minStock?: number;
   isActive: Flag;
 } & Versioned;
 /** quantityType as in src/domain/stock.ts; a model's quantity is the signed sum of its logs. */
-export type MockStockLog = { id: number; modelId: number; userId: number; quantity: number; quantityType: number; createdAt: string };
+export type MockStockLog = {
+  id: number;
+  modelId: number;
+  userId: number;
+  quantity: number;
+  quantityType: number;
+  createdAt: string;
+  note?: string | null;
+};
 
 export type MockStore = {
   users: MockUser[];

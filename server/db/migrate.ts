@@ -5,6 +5,7 @@ import { initial } from './migrations/2026-11-21-initial.ts';
 import { modelsListIndexes } from './migrations/2026-11-21-models-list-indexes.ts';
 import { nameKeys } from './migrations/2026-11-23-name-keys.ts';
 import { recordVersions } from './migrations/2026-11-23-record-versions.ts';
+import { stockNotesMinStock } from './migrations/2026-11-24-stock-notes-min-stock.ts';
 
 /**
  * Brings the schema up to date; Kysely's migrator runs each step in a transaction under a lock,
@@ -23,6 +24,7 @@ async function migrateNow(db: Db, kind: DatabaseKind): Promise<void> {
         '2026-11-21-models-list-indexes': modelsListIndexes,
         '2026-11-23-name-keys': nameKeys(kind),
         '2026-11-23-record-versions': recordVersions,
+        '2026-11-24-stock-notes-min-stock': stockNotesMinStock,
       }),
     },
   });

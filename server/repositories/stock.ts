@@ -6,25 +6,65 @@ import { inChunks } from './chunks.ts';
 import { readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 
+export type StockMove = { modelId: number; quantity: number; userId: number; note?: string | undefined };
+
+/** What a removal found: done, no such model, or too little stock (`stock`: what there was). */
+export type RemoveResult = { ok: true } | { ok: false; stock: number | null };
+
 /**
  * Adds stock and its log row in one transaction, the UPDATE first: it takes the write lock
  * before anything is read, so concurrent additions queue instead of deadlocking, and the
  * quantity always equals the sum of the log. Answers false for an unknown model.
  */
-export async function addStock(db: Db, modelId: number, quantity: number, userId: number, now = new Date()): Promise<boolean> {
+export async function addStock(db: Db, move: StockMove, now = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('models')
-      .set((eb) => ({ quantity: eb('quantity', '+', quantity), updated_at: now.toISOString() }))
-      .where('id', '=', modelId)
+      .set((eb) => ({ quantity: eb('quantity', '+', move.quantity), updated_at: now.toISOString() }))
+      .where('id', '=', move.modelId)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
-    await trx
-      .insertInto('stock_logs')
-      .values({ model_id: modelId, user_id: userId, quantity, quantity_type: QUANTITY_ADDED, created_at: now.toISOString() })
-      .execute();
+    await logMove(trx, move, QUANTITY_ADDED, now);
     return true;
   });
+}
+
+/**
+ * Removes stock only while it suffices, in one transaction: the condition sits in the UPDATE
+ * itself (never read, then write), so the row lock decides between concurrent removals and none
+ * can take the stock below 0. PostgreSQL at READ COMMITTED re-checks the condition on the row a
+ * waiting UPDATE finally locks; SQLite runs one writer at a time. When nothing was updated, the
+ * stock is read to say why (null: no such model).
+ */
+export async function removeStock(db: Db, move: StockMove, now = new Date()): Promise<RemoveResult> {
+  return db.transaction().execute(async (trx): Promise<RemoveResult> => {
+    const updated = await trx
+      .updateTable('models')
+      .set((eb) => ({ quantity: eb('quantity', '-', move.quantity), updated_at: now.toISOString() }))
+      .where('id', '=', move.modelId)
+      .where('quantity', '>=', move.quantity)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      const model = await trx.selectFrom('models').select('quantity').where('id', '=', move.modelId).executeTakeFirst();
+      return { ok: false, stock: model ? Number(model.quantity) : null };
+    }
+    await logMove(trx, move, QUANTITY_REMOVED, now);
+    return { ok: true };
+  });
+}
+
+function logMove(trx: Db, move: StockMove, quantityType: number, now: Date) {
+  return trx
+    .insertInto('stock_logs')
+    .values({
+      model_id: move.modelId,
+      user_id: move.userId,
+      quantity: move.quantity,
+      quantity_type: quantityType,
+      note: move.note ?? null,
+      created_at: now.toISOString(),
+    })
+    .execute();
 }
 
 export type PastStockMove = { modelId: number; userId: number; quantity: number; quantityType?: number; createdAt: string };
@@ -67,7 +107,14 @@ export async function insertStockHistory(db: Db, moves: readonly PastStockMove[]
   });
 }
 
-const LOG_COLUMNS = ['stock_logs.id', 'stock_logs.quantity', 'stock_logs.quantity_type', 'users.name', 'stock_logs.created_at'] as const;
+const LOG_COLUMNS = [
+  'stock_logs.id',
+  'stock_logs.quantity',
+  'stock_logs.quantity_type',
+  'users.name',
+  'stock_logs.created_at',
+  'stock_logs.note',
+] as const;
 
 export async function listStockLogs(db: Db, readRows: RowReader, path: string, modelId: number, page: PageRequest) {
   const logs = db.selectFrom('stock_logs').where('stock_logs.model_id', '=', modelId);
@@ -90,6 +137,7 @@ export async function listStockLogs(db: Db, readRows: RowReader, path: string, m
           quantityType: row.quantity_type,
           name: row.name,
           created_at: row.created_at,
+          note: row.note,
         }),
       ),
   );

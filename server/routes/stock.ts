@@ -1,0 +1,27 @@
+import { fieldError } from '#src/contract/errors.ts';
+import { done, fieldMessages } from '#src/contract/messages.ts';
+import type { StockMoveBody } from '#src/contract/models.ts';
+import type { Api } from '#server/http/register-call.ts';
+import { addStock, removeStock, type StockMove } from '#server/repositories/stock.ts';
+
+const stockMove = (body: StockMoveBody, userId: number): StockMove => ({
+  modelId: body.id,
+  quantity: body.modelQuantity,
+  userId,
+  note: body.note,
+});
+
+/** The two stock moves (docs/design.md §5, §7.3): each one transaction of quantity and log row. */
+export function stockRoutes({ call, db }: Api) {
+  call('models/add-stock', async ({ body, user }) => {
+    if (!(await addStock(db, stockMove(body, user.id)))) throw fieldError('id', fieldMessages.unknownModel);
+    return done.stockAdded;
+  });
+
+  call('models/remove-stock', async ({ body, user }) => {
+    const result = await removeStock(db, stockMove(body, user.id));
+    if (result.ok) return done.stockRemoved;
+    if (result.stock === null) throw fieldError('id', fieldMessages.unknownModel);
+    throw fieldError('modelQuantity', fieldMessages.notEnoughStock(result.stock));
+  });
+}
