@@ -34,22 +34,27 @@ export async function addStock(db: Db, move: StockMove, now = new Date()): Promi
  * itself (never read, then write), so the row lock decides between concurrent removals and none
  * can take the stock below 0. PostgreSQL at READ COMMITTED re-checks the condition on the row a
  * waiting UPDATE finally locks; SQLite runs one writer at a time. When nothing was updated, the
- * stock is read to say why (null: no such model).
+ * stock is read to say why (null: no such model). On PostgreSQL that read sees the latest commit,
+ * so an addition may have landed in between; then the removal is simply tried again, so the
+ * stock a refusal names is always one too small for it.
  */
 export async function removeStock(db: Db, move: StockMove, now = new Date()): Promise<RemoveResult> {
   return db.transaction().execute(async (trx): Promise<RemoveResult> => {
-    const updated = await trx
-      .updateTable('models')
-      .set((eb) => ({ quantity: eb('quantity', '-', move.quantity), updated_at: now.toISOString() }))
-      .where('id', '=', move.modelId)
-      .where('quantity', '>=', move.quantity)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) {
+    for (;;) {
+      const updated = await trx
+        .updateTable('models')
+        .set((eb) => ({ quantity: eb('quantity', '-', move.quantity), updated_at: now.toISOString() }))
+        .where('id', '=', move.modelId)
+        .where('quantity', '>=', move.quantity)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 1) {
+        await logMove(trx, move, QUANTITY_REMOVED, now);
+        return { ok: true };
+      }
       const model = await trx.selectFrom('models').select('quantity').where('id', '=', move.modelId).executeTakeFirst();
-      return { ok: false, stock: model ? Number(model.quantity) : null };
+      if (!model) return { ok: false, stock: null };
+      if (Number(model.quantity) < move.quantity) return { ok: false, stock: Number(model.quantity) };
     }
-    await logMove(trx, move, QUANTITY_REMOVED, now);
-    return { ok: true };
   });
 }
 
