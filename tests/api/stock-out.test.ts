@@ -71,7 +71,7 @@ describeEachDatabase('stock out and low stock', (kind) => {
         [{ id, modelQuantity: 1.5 }, { modelQuantity: ['Please enter integer value.'] }],
         [{ modelQuantity: 1 }, { id: ['Please select model.'] }],
         [{ id: 999999, modelQuantity: 1 }, { id: ['The selected model is invalid.'] }],
-      ] as const) {
+      ] as [Record<string, unknown>, Record<string, string[]>][]) {
         const answer = await move('models/remove-stock', body);
         expect(answer.status, JSON.stringify(body)).toBe(422);
         expect(answer.body).toEqual(invalid(errors));
@@ -93,7 +93,7 @@ describeEachDatabase('stock out and low stock', (kind) => {
         ['x'.repeat(256), 'The note may not be greater than 255 characters.'],
         ['a\u0000b', 'This field may not contain control characters.'],
         [12, 'The note must be text.'],
-      ] as const) {
+      ] as [unknown, string][]) {
         const answer = await move('models/add-stock', { id, modelQuantity: 1, note });
         expect(answer.body).toEqual(invalid({ note: [message] }));
       }
