@@ -11,8 +11,13 @@ import { defineConfig, type Plugin } from 'vite';
 // with it) while merging what loads together anyway, chosen by folder, never by file name: what
 // the entry needs at start (the signed-in frame and the dashboard among it, see their routes), and
 // the libraries, shared components, helpers, domain and contract the screens have in common.
+// The chart library and what only it uses load with the first chart drawn (the dashboard's
+// sparkline, the pricing history), not with every screen.
+const CHART_LIBRARIES =
+  /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|react-redux|redux-thunk|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3)[\\/]/;
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
+  { name: 'charts', test: CHART_LIBRARIES, priority: 2 },
   { name: 'screen-kit', test: /node_modules|src[\\/](components|lib|domain|contract)[\\/]/, priority: 1 },
 ];
 
