@@ -11,14 +11,13 @@ import { defineConfig, type Plugin } from 'vite';
 // with it) while merging what loads together anyway, chosen by folder, never by file name: what
 // the entry needs at start (the signed-in frame and the dashboard among it, see their routes), and
 // the libraries, shared components, helpers, domain and contract the screens have in common.
-//
-// The chart library (recharts and the packages only it uses) is its own group, above the screen
-// kit: only the Pricing History screen's chart imports it, so no other screen loads it.
-const chartPackages =
+// The chart library and what only it uses load with the first chart drawn (the dashboard's
+// sparkline, the pricing history), not with every screen.
+const CHART_LIBRARIES =
   /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|immer|react-redux|@reduxjs[\\/]toolkit|reselect|redux|redux-thunk|tiny-invariant|clsx)[\\/]/;
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
-  { name: 'charts', test: chartPackages, priority: 2 },
+  { name: 'charts', test: CHART_LIBRARIES, priority: 2 },
   { name: 'screen-kit', test: /node_modules|src[\\/](components|lib|domain|contract)[\\/]/, priority: 1 },
 ];
 

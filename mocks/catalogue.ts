@@ -21,6 +21,7 @@ export const toModelRow = ({ model, series, brand }: CatalogueRow): ModelRow => 
   modelCapacityKW: model.capacityKw,
   modelPriceUsd: model.priceUsd,
   modelQuantity: model.quantity,
+  modelMinStock: model.minStock ?? 0,
   modelIsActive: model.isActive,
 });
 
@@ -33,6 +34,7 @@ export const toModelDetail = ({ model, series, brand }: CatalogueRow): ModelDeta
   modelBrandId: series.brandId,
   modelIsActive: model.isActive,
   modelQuantity: model.quantity,
+  modelMinStock: model.minStock ?? 0,
   seriesName: series.name,
   brandName: brand.name,
   version: versionOf(model),

@@ -2,13 +2,24 @@ import { assertEveryCallMocked } from './define-call.ts';
 import { auditCalls } from './handlers/audit.ts';
 import { authCalls } from './handlers/auth.ts';
 import { brandCalls } from './handlers/brands.ts';
+import { dashboardCalls } from './handlers/dashboard.ts';
 import { modelCalls } from './handlers/models.ts';
 import { seriesCalls } from './handlers/series.ts';
 import { stockCalls } from './handlers/stock.ts';
 import { userCalls } from './handlers/users.ts';
 import { variableCalls } from './handlers/variables.ts';
 
-const mocked = [...authCalls, ...variableCalls, ...modelCalls, ...stockCalls, ...seriesCalls, ...brandCalls, ...userCalls, ...auditCalls];
+const mocked = [
+  ...authCalls,
+  ...dashboardCalls,
+  ...variableCalls,
+  ...modelCalls,
+  ...stockCalls,
+  ...seriesCalls,
+  ...brandCalls,
+  ...userCalls,
+  ...auditCalls,
+];
 
 // Fails at import, like the server at start, when a call of the contract has no mock.
 assertEveryCallMocked(mocked);

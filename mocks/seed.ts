@@ -62,6 +62,9 @@ const logRows: [number, number, number, number, number, string][] = [
   [9, 11, 1, 6, ADD, '2026-01-11T09:00:00.000Z'],
 ];
 
+// Notes on some moves, as people write them (docs/design.md §7.3).
+const notes: Record<number, string> = { 3: 'Order #1042', 7: 'Returned to supplier' };
+
 const stockLogs: MockStockLog[] = logRows.map(([id, modelId, userId, quantity, quantityType, createdAt]) => ({
   id,
   modelId,
@@ -69,7 +72,11 @@ const stockLogs: MockStockLog[] = logRows.map(([id, modelId, userId, quantity, q
   quantity,
   quantityType,
   createdAt,
+  note: notes[id] ?? null,
 }));
+
+// Minimum stock of a few models, so the demo has low stock: 2 (15 of 20) and 4 (8 of 10) are low, 1 (26 of 5) is not.
+const minStocks: Record<number, number> = { 1: 5, 2: 20, 4: 10 };
 
 // The server's invariant: a model's quantity equals its additions minus its deductions.
 const quantityOf = (modelId: number) =>
@@ -82,6 +89,7 @@ const models: MockModel[] = catalogue.map(([id, seriesId, name, capacityKw, pric
   capacityKw,
   priceUsd,
   quantity: quantityOf(id),
+  minStock: minStocks[id] ?? 0,
   isActive,
 }));
 

@@ -21,10 +21,20 @@ export type MockModel = {
   capacityKw: number | null;
   priceUsd: number;
   quantity: number;
+  /** Low-stock threshold; missing or 0 is none. */
+  minStock?: number;
   isActive: Flag;
 } & Versioned;
 /** quantityType as in src/domain/stock.ts; a model's quantity is the signed sum of its logs. */
-export type MockStockLog = { id: number; modelId: number; userId: number; quantity: number; quantityType: number; createdAt: string };
+export type MockStockLog = {
+  id: number;
+  modelId: number;
+  userId: number;
+  quantity: number;
+  quantityType: number;
+  createdAt: string;
+  note?: string | null;
+};
 
 /** One change of one pricing variable (docs/design.md §7.2), as the server's variable_history rows. */
 export type MockVariableChange = {

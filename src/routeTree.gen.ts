@@ -28,6 +28,7 @@ import { Route as AppLevel1ModelsAddNewModelRouteImport } from './routes/_app/_l
 import { Route as AppLevel1SeriesIndexRouteImport } from './routes/_app/_level1/series/index'
 import { Route as AppLevel1SeriesAddNewSeriesRouteImport } from './routes/_app/_level1/series/add-new-series'
 import { Route as AppLevel2ModelsAddStockRouteImport } from './routes/_app/_level2/models/add-stock'
+import { Route as AppLevel2ModelsRemoveStockRouteImport } from './routes/_app/_level2/models/remove-stock'
 import { Route as AppLevel2VariablesHistoryRouteImport } from './routes/_app/_level2/variables/history'
 import { Route as AppLevel3ModelsIndexRouteImport } from './routes/_app/_level3/models/index'
 import { Route as AppAdminBrandsEditBrandIdRouteImport } from './routes/_app/_admin/brands/edit-brand.$id'
@@ -129,6 +130,12 @@ const AppLevel2ModelsAddStockRoute = AppLevel2ModelsAddStockRouteImport.update({
   path: '/models/add-stock',
   getParentRoute: () => AppLevel2Route,
 } as any)
+const AppLevel2ModelsRemoveStockRoute =
+  AppLevel2ModelsRemoveStockRouteImport.update({
+    id: '/models/remove-stock',
+    path: '/models/remove-stock',
+    getParentRoute: () => AppLevel2Route,
+  } as any)
 const AppLevel2VariablesHistoryRoute =
   AppLevel2VariablesHistoryRouteImport.update({
     id: '/variables/history',
@@ -182,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
   '/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
   '/models/add-stock': typeof AppLevel2ModelsAddStockRoute
+  '/models/remove-stock': typeof AppLevel2ModelsRemoveStockRoute
   '/variables/history': typeof AppLevel2VariablesHistoryRoute
   '/brands/': typeof AppAdminBrandsIndexRoute
   '/users/': typeof AppAdminUsersIndexRoute
@@ -205,6 +213,7 @@ export interface FileRoutesByTo {
   '/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
   '/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
   '/models/add-stock': typeof AppLevel2ModelsAddStockRoute
+  '/models/remove-stock': typeof AppLevel2ModelsRemoveStockRoute
   '/variables/history': typeof AppLevel2VariablesHistoryRoute
   '/brands': typeof AppAdminBrandsIndexRoute
   '/users': typeof AppAdminUsersIndexRoute
@@ -234,6 +243,7 @@ export interface FileRoutesById {
   '/_app/_level1/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
   '/_app/_level1/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
   '/_app/_level2/models/add-stock': typeof AppLevel2ModelsAddStockRoute
+  '/_app/_level2/models/remove-stock': typeof AppLevel2ModelsRemoveStockRoute
   '/_app/_level2/variables/history': typeof AppLevel2VariablesHistoryRoute
   '/_app/_admin/brands/': typeof AppAdminBrandsIndexRoute
   '/_app/_admin/users/': typeof AppAdminUsersIndexRoute
@@ -259,6 +269,7 @@ export interface FileRouteTypes {
     | '/models/add-new-model'
     | '/series/add-new-series'
     | '/models/add-stock'
+    | '/models/remove-stock'
     | '/variables/history'
     | '/brands/'
     | '/users/'
@@ -282,6 +293,7 @@ export interface FileRouteTypes {
     | '/models/add-new-model'
     | '/series/add-new-series'
     | '/models/add-stock'
+    | '/models/remove-stock'
     | '/variables/history'
     | '/brands'
     | '/users'
@@ -310,6 +322,7 @@ export interface FileRouteTypes {
     | '/_app/_level1/models/add-new-model'
     | '/_app/_level1/series/add-new-series'
     | '/_app/_level2/models/add-stock'
+    | '/_app/_level2/models/remove-stock'
     | '/_app/_level2/variables/history'
     | '/_app/_admin/brands/'
     | '/_app/_admin/users/'
@@ -462,6 +475,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLevel2ModelsAddStockRouteImport
       parentRoute: typeof AppLevel2Route
     }
+    '/_app/_level2/models/remove-stock': {
+      id: '/_app/_level2/models/remove-stock'
+      path: '/models/remove-stock'
+      fullPath: '/models/remove-stock'
+      preLoaderRoute: typeof AppLevel2ModelsRemoveStockRouteImport
+      parentRoute: typeof AppLevel2Route
+    }
     '/_app/_level2/variables/history': {
       id: '/_app/_level2/variables/history'
       path: '/variables/history'
@@ -562,12 +582,14 @@ const AppLevel1RouteWithChildren = AppLevel1Route._addFileChildren(
 
 interface AppLevel2RouteChildren {
   AppLevel2ModelsAddStockRoute: typeof AppLevel2ModelsAddStockRoute
+  AppLevel2ModelsRemoveStockRoute: typeof AppLevel2ModelsRemoveStockRoute
   AppLevel2VariablesHistoryRoute: typeof AppLevel2VariablesHistoryRoute
   AppLevel2ModelsLogModelIdRoute: typeof AppLevel2ModelsLogModelIdRoute
 }
 
 const AppLevel2RouteChildren: AppLevel2RouteChildren = {
   AppLevel2ModelsAddStockRoute: AppLevel2ModelsAddStockRoute,
+  AppLevel2ModelsRemoveStockRoute: AppLevel2ModelsRemoveStockRoute,
   AppLevel2VariablesHistoryRoute: AppLevel2VariablesHistoryRoute,
   AppLevel2ModelsLogModelIdRoute: AppLevel2ModelsLogModelIdRoute,
 }

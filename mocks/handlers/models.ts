@@ -6,7 +6,8 @@ import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
-import { mayFilterModelsByStatus, modelFieldsSeen, type ModelFieldsSeen } from '#src/domain/model-fields.ts';
+import { mayFilterModelsByLowStock, mayFilterModelsByStatus, modelFieldsSeen, type ModelFieldsSeen } from '#src/domain/model-fields.ts';
+import { isLowStock } from '#src/domain/stock.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
 import { pageOfRows } from '#mocks/page-of-rows.ts';
@@ -56,12 +57,18 @@ const matches =
     matchesSearch(filters.search, model.name, series.name, brand.name) &&
     (filters.brandId === undefined || series.brandId === filters.brandId) &&
     (filters.seriesId === undefined || model.seriesId === filters.seriesId) &&
-    (filters.status === undefined || model.isActive === filters.status);
+    (filters.status === undefined || model.isActive === filters.status) &&
+    (filters.lowStock !== 1 || isLowStock({ quantity: model.quantity, minStock: model.minStock ?? 0 }));
 
 // A row as the server writes it for this user: without the fields the user's role does not receive.
 const withFieldsSeen = (seen: ModelFieldsSeen) => (row: CatalogueRow) => {
-  const { modelQuantity, modelIsActive, ...shared } = toModelRow(row);
-  return { ...shared, ...(seen.modelQuantity && { modelQuantity }), ...(seen.modelIsActive && { modelIsActive }) };
+  const { modelQuantity, modelMinStock, modelIsActive, ...shared } = toModelRow(row);
+  return {
+    ...shared,
+    ...(seen.modelQuantity && { modelQuantity }),
+    ...(seen.modelMinStock && { modelMinStock }),
+    ...(seen.modelIsActive && { modelIsActive }),
+  };
 };
 
 const taken = () => fieldError('modelName', fieldMessages.modelNameTaken);
@@ -76,6 +83,7 @@ const sameSeries = (store: MockStore, seriesId: number) => store.models.filter((
 export const modelCalls: MockCall[] = [
   defineCall('models', ({ body, store, user }) => {
     if (body.filters.status !== undefined && !mayFilterModelsByStatus(user)) throw new HttpError(403, messages.forbidden);
+    if (body.filters.lowStock !== undefined && !mayFilterModelsByLowStock(user)) throw new HttpError(403, messages.forbidden);
     const rows = catalogue(store).filter(matches(body.filters)).sort(listOrder);
     return { tableData: pageOfRows(apiPath('models'), body, rows.map(withFieldsSeen(modelFieldsSeen(user)))) };
   }),
@@ -104,6 +112,7 @@ export const modelCalls: MockCall[] = [
       capacityKw: body.modelCapacityKW,
       priceUsd: body.modelPriceUsd,
       quantity: 0,
+      minStock: body.modelMinStock,
       isActive: 1,
     };
     store.models.push(row);
@@ -130,6 +139,8 @@ export const modelCalls: MockCall[] = [
       capacityKw: body.modelCapacityKW,
       priceUsd: body.modelPriceUsd,
       isActive: body.modelIsActive,
+      // Missing: the stored threshold stays.
+      ...(body.modelMinStock !== undefined && { minStock: body.modelMinStock }),
     });
     recordAudit(store, user, {
       action: 'model.update',

@@ -1,37 +1,57 @@
 import { apiPath } from '#src/contract/calls.ts';
-import type { LogRow } from '#src/contract/models.ts';
+import type { LogRow, StockMoveBody } from '#src/contract/models.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError } from '#src/contract/errors.ts';
 import { done, fieldMessages } from '#src/contract/messages.ts';
 import { compareText } from '#mocks/names.ts';
 import { pageOfRows } from '#mocks/page-of-rows.ts';
-import { QUANTITY_ADDED } from '#src/domain/stock.ts';
+import { QUANTITY_ADDED, QUANTITY_REMOVED } from '#src/domain/stock.ts';
 import { recordAudit } from '#mocks/audit.ts';
 import { nextId } from '#mocks/store.ts';
-import type { MockStockLog } from '#mocks/store-shape.ts';
+import type { MockModel, MockStockLog, MockStore } from '#mocks/store-shape.ts';
 
 // Newest first; rows of the same instant, the later id first.
-const newestFirst = (a: MockStockLog, b: MockStockLog) => compareText(b.createdAt, a.createdAt) || b.id - a.id;
+export const newestFirst = (a: MockStockLog, b: MockStockLog) => compareText(b.createdAt, a.createdAt) || b.id - a.id;
+
+function findModel(store: MockStore, id: number): MockModel {
+  const model = store.models.find((row) => row.id === id);
+  if (!model) throw fieldError('id', fieldMessages.unknownModel);
+  return model;
+}
+
+// The quantity, its log row and the audit entry change together, so the quantity always equals the log's sum.
+function logMove(store: MockStore, user: { id: number; name: string }, model: MockModel, body: StockMoveBody, quantityType: number) {
+  store.stockLogs.push({
+    id: nextId(store.stockLogs),
+    modelId: body.id,
+    userId: user.id,
+    quantity: body.modelQuantity,
+    quantityType,
+    createdAt: new Date().toISOString(),
+    note: body.note ?? null,
+  });
+  const removed = quantityType === QUANTITY_REMOVED;
+  const before = removed ? model.quantity + body.modelQuantity : model.quantity - body.modelQuantity;
+  const changes = { modelQuantity: [before, model.quantity] as [number, number] };
+  recordAudit(store, user, { action: removed ? 'stock.remove' : 'stock.add', entityId: model.id, entityName: model.name, changes });
+}
 
 export const stockCalls: MockCall[] = [
-  // The quantity and its log row change together, so the quantity always equals the log's sum.
   defineCall('models/add-stock', ({ body, user, store }) => {
-    const model = store.models.find((row) => row.id === body.id);
-    if (!model) throw fieldError('id', fieldMessages.unknownModel);
-    const before = model.quantity;
+    const model = findModel(store, body.id);
     model.quantity += body.modelQuantity;
-    store.stockLogs.push({
-      id: nextId(store.stockLogs),
-      modelId: model.id,
-      userId: user.id,
-      quantity: body.modelQuantity,
-      quantityType: QUANTITY_ADDED,
-      createdAt: new Date().toISOString(),
-    });
-    const changes = { modelQuantity: [before, model.quantity] as [number, number] };
-    recordAudit(store, user, { action: 'stock.add', entityId: model.id, entityName: model.name, changes });
+    logMove(store, user, model, body, QUANTITY_ADDED);
     return done.stockAdded;
+  }),
+
+  // Only while the stock suffices; otherwise nothing changes (docs/design.md §7.3).
+  defineCall('models/remove-stock', ({ body, user, store }) => {
+    const model = findModel(store, body.id);
+    if (model.quantity < body.modelQuantity) throw fieldError('modelQuantity', fieldMessages.notEnoughStock(model.quantity));
+    model.quantity -= body.modelQuantity;
+    logMove(store, user, model, body, QUANTITY_REMOVED);
+    return done.stockRemoved;
   }),
 
   defineCall('models/model-logs', ({ body, store }) => {
@@ -44,7 +64,16 @@ export const stockCalls: MockCall[] = [
         // Inner join on users, as the server's query.
         const author = store.users.find((row) => row.id === log.userId);
         return author
-          ? [{ id: log.id, quantity: log.quantity, quantityType: log.quantityType, name: author.name, created_at: log.createdAt }]
+          ? [
+              {
+                id: log.id,
+                quantity: log.quantity,
+                quantityType: log.quantityType,
+                name: author.name,
+                created_at: log.createdAt,
+                note: log.note ?? null,
+              },
+            ]
           : [];
       });
     return { tableData: pageOfRows(apiPath('models/model-logs'), body, rows) };

@@ -7,6 +7,7 @@ import { nameKeys } from './migrations/2026-11-23-name-keys.ts';
 import { recordVersions } from './migrations/2026-11-23-record-versions.ts';
 import { audit } from './migrations/2026-11-24-audit.ts';
 import { loginThrottle } from './migrations/2026-11-24-login-throttle.ts';
+import { stockNotesMinStock } from './migrations/2026-11-24-stock-notes-min-stock.ts';
 import { variableHistory } from './migrations/2026-11-24-variable-history.ts';
 
 /**
@@ -29,6 +30,7 @@ async function migrateNow(db: Db, kind: DatabaseKind): Promise<void> {
         '2026-11-24-audit': audit(kind),
         '2026-11-24-login-throttle': loginThrottle,
         '2026-11-24-variable-history': variableHistory(kind),
+        '2026-11-24-stock-notes-min-stock': stockNotesMinStock,
       }),
     },
   });

@@ -70,6 +70,8 @@ export type ModelsTable = {
   capacity_milli_kw: number | null;
   price_cents: number;
   quantity: Generated<number>;
+  /** Low-stock threshold; 0 is none. */
+  min_stock: Generated<number>;
   is_active: number;
   created_at: string;
   updated_at: string;
@@ -82,6 +84,7 @@ export type StockLogsTable = {
   user_id: number;
   quantity: number;
   quantity_type: number;
+  note: Generated<string | null>;
   created_at: string;
 };
 

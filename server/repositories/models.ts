@@ -6,6 +6,7 @@ import { nameKey } from '#src/domain/names.ts';
 import type { Db, RowReader } from '#server/db/connect.ts';
 import type { Database, ModelsTable } from '#server/db/schema.ts';
 import { inChunks } from './chunks.ts';
+import { isLowStockSql } from './low-stock.ts';
 import type { ModelFieldsSeen } from '#src/domain/model-fields.ts';
 import { containsPattern, likePattern, readPage, rowsInSlices, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
@@ -50,18 +51,20 @@ const LIST_COLUMNS = [
   'models.price_cents',
 ] as const;
 type ListRow = [id: number, brandName: string, seriesName: string, name: string, capacityMilliKw: number | null, priceCents: number];
-type ListColumn = (typeof LIST_COLUMNS)[number] | 'models.quantity' | 'models.is_active';
+type ListColumn = (typeof LIST_COLUMNS)[number] | 'models.quantity' | 'models.min_stock' | 'models.is_active';
 
 const listColumns = (seen: ModelFieldsSeen): ListColumn[] => [
   ...LIST_COLUMNS,
   ...(seen.modelQuantity ? (['models.quantity'] as const) : []),
+  ...(seen.modelMinStock ? (['models.min_stock'] as const) : []),
   ...(seen.modelIsActive ? (['models.is_active'] as const) : []),
 ];
 
 function modelRowOf(seen: ModelFieldsSeen) {
   // Where the optional columns sit in each row: after the shared ones, in listColumns' order.
   const quantityAt = LIST_COLUMNS.length;
-  const isActiveAt = quantityAt + (seen.modelQuantity ? 1 : 0);
+  const minStockAt = quantityAt + (seen.modelQuantity ? 1 : 0);
+  const isActiveAt = minStockAt + (seen.modelMinStock ? 1 : 0);
   return (values: unknown[]): ModelRow => {
     const [id, brandName, seriesName, name, capacityMilliKw, priceCents] = values as ListRow;
     const row: ModelRow = {
@@ -73,6 +76,7 @@ function modelRowOf(seen: ModelFieldsSeen) {
       modelPriceUsd: usdFromCents(priceCents),
     };
     if (seen.modelQuantity) row.modelQuantity = Number(values[quantityAt]);
+    if (seen.modelMinStock) row.modelMinStock = Number(values[minStockAt]);
     if (seen.modelIsActive) row.modelIsActive = values[isActiveAt] === 1 ? 1 : 0;
     return row;
   };
@@ -97,6 +101,7 @@ export async function listModels(
   if (filters.brandId !== undefined) query = query.where('series.brand_id', '=', filters.brandId);
   if (filters.seriesId !== undefined) query = query.where('models.series_id', '=', filters.seriesId);
   if (filters.status !== undefined) query = query.where('models.is_active', '=', filters.status);
+  if (filters.lowStock === 1) query = query.where(isLowStockSql);
 
   return readPage(
     path,
@@ -132,6 +137,7 @@ export async function findModelDetail(db: Db, id: number): Promise<ModelDetail |
       'series.brand_id',
       'models.is_active',
       'models.quantity',
+      'models.min_stock',
       'series.name as series_name',
       'brands.name as brand_name',
       'models.version',
@@ -148,6 +154,7 @@ export async function findModelDetail(db: Db, id: number): Promise<ModelDetail |
     modelBrandId: row.brand_id,
     modelIsActive: row.is_active === 1 ? 1 : 0,
     modelQuantity: Number(row.quantity),
+    modelMinStock: Number(row.min_stock),
     seriesName: row.series_name,
     brandName: row.brand_name,
     version: row.version,
@@ -165,7 +172,15 @@ export async function allModels(db: Db) {
   return rows.map((row) => ({ id: row.id, modelName: row.name, seriesName: row.series_name }));
 }
 
-export type ModelValues = { seriesId: number; name: string; capacityKw: number | null; priceUsd: number; isActive: 0 | 1 };
+/** `minStock` missing: 0 for a new model, the stored one on an update. */
+export type ModelValues = {
+  seriesId: number;
+  name: string;
+  capacityKw: number | null;
+  priceUsd: number;
+  isActive: 0 | 1;
+  minStock?: number | undefined;
+};
 /** A loader writing history gives a model its own times; otherwise both are the time of the write. */
 export type NewModel = ModelValues & { createdAt?: string; updatedAt?: string };
 
@@ -179,6 +194,7 @@ const modelColumns = (model: ModelValues) => ({
   capacity_milli_kw: milliFromKw(model.capacityKw),
   price_cents: centsFromUsd(model.priceUsd),
   is_active: model.isActive,
+  ...(model.minStock !== undefined && { min_stock: model.minStock }),
 });
 
 type ModelColumns = Pick<ModelsTable, 'series_id' | 'name' | 'capacity_milli_kw' | 'price_cents' | 'is_active'>;

@@ -7,29 +7,77 @@ import { readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { recordAudit, type Actor } from './audit.ts';
 
+export type StockMove = { modelId: number; quantity: number; by: Actor; note?: string | undefined };
+
+/** What a removal found: done, no such model, or too little stock (`stock`: what there was). */
+export type RemoveResult = { ok: true } | { ok: false; stock: number | null };
+
 /**
  * Adds stock, its log row and its audit entry in one transaction, the UPDATE first: it takes the
  * write lock before anything is read, so concurrent additions queue instead of deadlocking, and
  * the quantity always equals the sum of the log. Answers false for an unknown model.
  */
-export async function addStock(db: Db, by: Actor, modelId: number, quantity: number, now = new Date()): Promise<boolean> {
+export async function addStock(db: Db, move: StockMove, now = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('models')
-      .set((eb) => ({ quantity: eb('quantity', '+', quantity), updated_at: now.toISOString() }))
-      .where('id', '=', modelId)
+      .set((eb) => ({ quantity: eb('quantity', '+', move.quantity), updated_at: now.toISOString() }))
+      .where('id', '=', move.modelId)
       .returning(['quantity', 'name'])
       .executeTakeFirst();
     if (!updated) return false;
-    await trx
-      .insertInto('stock_logs')
-      .values({ model_id: modelId, user_id: by.id, quantity, quantity_type: QUANTITY_ADDED, created_at: now.toISOString() })
-      .execute();
-    const after = Number(updated.quantity);
-    const changes = { modelQuantity: [after - quantity, after] as [number, number] };
-    await recordAudit(trx, by, { action: 'stock.add', entityId: modelId, entityName: updated.name, changes }, now);
+    await logMove(trx, move, QUANTITY_ADDED, Number(updated.quantity), updated.name, now);
     return true;
   });
+}
+
+/**
+ * Removes stock only while it suffices, in one transaction: the condition sits in the UPDATE
+ * itself (never read, then write), so the row lock decides between concurrent removals and none
+ * can take the stock below 0. PostgreSQL at READ COMMITTED re-checks the condition on the row a
+ * waiting UPDATE finally locks; SQLite runs one writer at a time. When nothing was updated, the
+ * stock is read to say why (null: no such model). On PostgreSQL that read sees the latest commit,
+ * so an addition may have landed in between; then the removal is simply tried again, so the
+ * stock a refusal names is always one too small for it.
+ */
+export async function removeStock(db: Db, move: StockMove, now = new Date()): Promise<RemoveResult> {
+  return db.transaction().execute(async (trx): Promise<RemoveResult> => {
+    for (;;) {
+      const updated = await trx
+        .updateTable('models')
+        .set((eb) => ({ quantity: eb('quantity', '-', move.quantity), updated_at: now.toISOString() }))
+        .where('id', '=', move.modelId)
+        .where('quantity', '>=', move.quantity)
+        .returning(['quantity', 'name'])
+        .executeTakeFirst();
+      if (updated) {
+        await logMove(trx, move, QUANTITY_REMOVED, Number(updated.quantity), updated.name, now);
+        return { ok: true };
+      }
+      const model = await trx.selectFrom('models').select('quantity').where('id', '=', move.modelId).executeTakeFirst();
+      if (!model) return { ok: false, stock: null };
+      if (Number(model.quantity) < move.quantity) return { ok: false, stock: Number(model.quantity) };
+    }
+  });
+}
+
+/** The log row and the audit entry of a move, in its transaction; `after`: the quantity it left. */
+async function logMove(trx: Db, move: StockMove, quantityType: number, after: number, modelName: string, now: Date) {
+  await trx
+    .insertInto('stock_logs')
+    .values({
+      model_id: move.modelId,
+      user_id: move.by.id,
+      quantity: move.quantity,
+      quantity_type: quantityType,
+      note: move.note ?? null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  const before = quantityType === QUANTITY_REMOVED ? after + move.quantity : after - move.quantity;
+  const action = quantityType === QUANTITY_REMOVED ? 'stock.remove' : 'stock.add';
+  const changes = { modelQuantity: [before, after] as [number, number] };
+  await recordAudit(trx, move.by, { action, entityId: move.modelId, entityName: modelName, changes }, now);
 }
 
 export type PastStockMove = { modelId: number; userId: number; quantity: number; quantityType?: number; createdAt: string };
@@ -72,7 +120,14 @@ export async function insertStockHistory(db: Db, moves: readonly PastStockMove[]
   });
 }
 
-const LOG_COLUMNS = ['stock_logs.id', 'stock_logs.quantity', 'stock_logs.quantity_type', 'users.name', 'stock_logs.created_at'] as const;
+const LOG_COLUMNS = [
+  'stock_logs.id',
+  'stock_logs.quantity',
+  'stock_logs.quantity_type',
+  'users.name',
+  'stock_logs.created_at',
+  'stock_logs.note',
+] as const;
 
 export async function listStockLogs(db: Db, readRows: RowReader, path: string, modelId: number, page: PageRequest) {
   const logs = db.selectFrom('stock_logs').where('stock_logs.model_id', '=', modelId);
@@ -95,6 +150,7 @@ export async function listStockLogs(db: Db, readRows: RowReader, path: string, m
           quantityType: row.quantity_type,
           name: row.name,
           created_at: row.created_at,
+          note: row.note,
         }),
       ),
   );

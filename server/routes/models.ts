@@ -7,8 +7,8 @@ import type { Api } from '#server/http/register-call.ts';
 import { filterOptions } from '#server/repositories/filter-options.ts';
 import { allModels, findModelDetail, insertModels, listModels, modelExists, updateModel } from '#server/repositories/models.ts';
 import { seriesExists } from '#server/repositories/series.ts';
-import { mayFilterModelsByStatus, modelFieldsSeen } from '#src/domain/model-fields.ts';
-import { addStock, listStockLogs } from '#server/repositories/stock.ts';
+import { mayFilterModelsByLowStock, mayFilterModelsByStatus, modelFieldsSeen } from '#src/domain/model-fields.ts';
+import { listStockLogs } from '#server/repositories/stock.ts';
 
 const modelsPage = pagedAnswer(calls.models.response);
 const logsPage = pagedAnswer(calls['models/model-logs'].response);
@@ -16,6 +16,7 @@ const logsPage = pagedAnswer(calls['models/model-logs'].response);
 export function modelRoutes({ call, db }: Api, readRows: RowReader) {
   call('models', async ({ body, reply, user }) => {
     if (body.filters.status !== undefined && !mayFilterModelsByStatus(user)) throw new HttpError(403, messages.forbidden);
+    if (body.filters.lowStock !== undefined && !mayFilterModelsByLowStock(user)) throw new HttpError(403, messages.forbidden);
     const seen = modelFieldsSeen(user);
     return modelsPage(reply, body.per_page, () => listModels(db, readRows, '/api/models', body.filters, body, seen));
   });
@@ -35,19 +36,21 @@ export function modelRoutes({ call, db }: Api, readRows: RowReader) {
 
   call('models/get-all-models', async () => ({ models: await allModels(db) }));
 
-  call('models/add-stock', async ({ body, user }) => {
-    if (!(await addStock(db, user, body.id, body.modelQuantity))) throw fieldError('id', fieldMessages.unknownModel);
-    return done.stockAdded;
-  });
-
   const checkSeries = async (id: number) => {
     if (!(await seriesExists(db, id))) throw fieldError('modelSeriesId', fieldMessages.unknownSeries);
   };
-  const modelValues = (body: { modelSeriesId: number; modelName: string; modelCapacityKW: number | null; modelPriceUsd: number }) => ({
+  const modelValues = (body: {
+    modelSeriesId: number;
+    modelName: string;
+    modelCapacityKW: number | null;
+    modelPriceUsd: number;
+    modelMinStock?: number | undefined;
+  }) => ({
     seriesId: body.modelSeriesId,
     name: body.modelName,
     capacityKw: body.modelCapacityKW,
     priceUsd: body.modelPriceUsd,
+    minStock: body.modelMinStock,
   });
 
   call('models/add-model', async ({ body, user }) => {

@@ -8,6 +8,7 @@ type Item = { label: string; to: NonNullable<LinkProps['to']>; screen: Screen };
 const items: Item[] = [
   { label: 'Dashboard', to: '/', screen: 'dashboard' },
   { label: 'Add Stock', to: '/models/add-stock', screen: 'addStock' },
+  { label: 'Remove Stock', to: '/models/remove-stock', screen: 'removeStock' },
   { label: 'Models', to: '/models', screen: 'models' },
   { label: 'Series', to: '/series', screen: 'series' },
   { label: 'Variables', to: '/variables', screen: 'variables' },

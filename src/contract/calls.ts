@@ -3,6 +3,7 @@ import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as brands from './brands.ts';
 import { emptyRequest, writeResponse } from './common.ts';
+import * as dashboard from './dashboard.ts';
 import * as models from './models.ts';
 import * as series from './series.ts';
 import * as users from './users.ts';
@@ -23,6 +24,7 @@ export type CallSpec = {
 export const calls = {
   'auth/login': { body: auth.loginRequest, response: auth.loginResponse },
   me: { body: emptyRequest, response: auth.meResponse },
+  dashboard: { body: emptyRequest, response: dashboard.dashboardResponse },
   'auth/logout': { body: emptyRequest, response: writeResponse },
   'auth/change-password': { body: auth.changePasswordRequest, response: writeResponse },
 
@@ -40,7 +42,8 @@ export const calls = {
   'models/model-logs': { body: models.modelLogsRequest, response: models.modelLogsResponse },
   'models/get-model': { body: models.getModelRequest, response: models.getModelResponse },
   'models/get-all-models': { body: emptyRequest, response: models.allModelsResponse },
-  'models/add-stock': { body: models.addStockRequest, response: writeResponse },
+  'models/add-stock': { body: models.stockMoveRequest, response: writeResponse },
+  'models/remove-stock': { body: models.stockMoveRequest, response: writeResponse },
   'models/add-model': { body: models.addModelRequest, response: writeResponse },
   'models/update-model': { body: models.updateModelRequest, response: writeResponse },
 

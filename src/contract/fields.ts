@@ -109,6 +109,23 @@ export const quantityField = z.preprocess(
     .max(1_000_000, 'Please enter value up to 1000000.'),
 );
 
+/** A model's threshold of low stock: a whole number, 0 (none) up to the largest quantity; blank is none given. */
+export const minStockField = z.preprocess(
+  numericStringToNumber,
+  z
+    .number({ error: 'The minimum stock must be a whole number.' })
+    .int('The minimum stock must be a whole number.')
+    .min(0, 'The minimum stock must be at least 0.')
+    .max(1_000_000, 'The minimum stock may not be greater than 1000000.')
+    .optional(),
+);
+
+/** A free note on a stock move (an order number…): trimmed, up to 255 characters; blank is none. */
+export const noteField = z.preprocess(
+  blankToMissing,
+  text('The note must be text.').trim().max(MAX_NAME, `The note may not be greater than ${MAX_NAME} characters.`).optional(),
+);
+
 /**
  * Decimal places of the exact value a numeric text names, so "12.340" has 2 and "1.2345e2" 2,
  * while "12.349999999999999999" has 18 (a double would have rounded it into 12.35).

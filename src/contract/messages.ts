@@ -31,6 +31,7 @@ export const done = {
   modelAdded: success('Model added successfully.'),
   modelUpdated: success('Model updated successfully.'),
   stockAdded: success('Stock added successfully.'),
+  stockRemoved: success('Stock removed successfully.'),
   userAdded: success('User added successfully.'),
   userUpdated: success('User updated successfully.'),
   variablesUpdated: success('Variables updated successfully.'),
@@ -52,6 +53,7 @@ export const fieldMessages = {
   lastAdminDemoted: 'The last active administrator cannot be demoted.',
   bodyNotObject: 'The request body must be a JSON object.',
   exchChangedMeanwhile: 'The exchange rate has been changed by someone else. Reload to see it.',
+  notEnoughStock: (stock: number) => `The quantity may not be greater than the stock (${stock}).`,
   fieldSentTwice: 'Only one value may be sent for this field.',
   fileTooLarge: (maxBytes: number) => `The file may not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`,
 };

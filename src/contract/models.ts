@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { activeFlag, idRequest, pagedRequest, searchFilters, pagedResponse } from './common.ts';
-import { capacityField, idField, catalogueNameField, optionalIdField, priceField, quantityField, statusField } from './fields.ts';
+import {
+  capacityField,
+  idField,
+  catalogueNameField,
+  minStockField,
+  noteField,
+  optionalIdField,
+  priceField,
+  quantityField,
+  statusField,
+} from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
 import { requiredMessages } from './required-messages.ts';
 
@@ -13,6 +23,7 @@ export const modelRow = z.object({
   modelPriceUsd: z.number(),
   // Only for the roles that see them (src/domain/model-fields.ts); absent for the others.
   modelQuantity: z.number().int().optional(),
+  modelMinStock: z.number().int().optional(),
   modelIsActive: activeFlag.optional(),
 });
 export type ModelRow = z.infer<typeof modelRow>;
@@ -23,6 +34,11 @@ export const modelFilters = searchFilters.extend({
   status: z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v) : v),
     z.union([z.literal(0), z.literal(1)], { error: 'The selected status is invalid.' }).optional(),
+  ),
+  // 1: only models at or below their minimum stock (src/domain/stock.ts); 0 or none: every model.
+  lowStock: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.union([z.literal(0), z.literal(1)], { error: 'The selected low stock filter is invalid.' }).optional(),
   ),
 });
 export type ModelFilters = z.infer<typeof modelFilters>;
@@ -50,6 +66,7 @@ export const logRow = z.object({
   quantityType: z.number().int(),
   name: z.string(),
   created_at: z.string(),
+  note: z.string().nullable(),
 });
 export type LogRow = z.infer<typeof logRow>;
 export const modelLogsResponse = pagedResponse(logRow);
@@ -64,6 +81,7 @@ export const modelDetail = z.object({
   modelBrandId: z.number().int(),
   modelIsActive: activeFlag,
   modelQuantity: z.number().int(),
+  modelMinStock: z.number().int(),
   seriesName: z.string(),
   brandName: z.string(),
   version: recordVersion,
@@ -75,10 +93,13 @@ export const allModelsResponse = z.object({
   models: z.array(z.object({ id: z.number().int(), modelName: z.string(), seriesName: z.string() })),
 });
 
-export const addStockRequest = z.object({
+/** add-stock and remove-stock take the same body (docs/design.md §7.3). */
+export const stockMoveRequest = z.object({
   id: idField(requiredMessages.model),
   modelQuantity: quantityField,
+  note: noteField,
 });
+export type StockMoveBody = z.output<typeof stockMoveRequest>;
 
 const modelFields = {
   modelName: catalogueNameField(requiredMessages.modelName),
@@ -86,10 +107,12 @@ const modelFields = {
   modelPriceUsd: priceField(requiredMessages.modelPriceUsd),
   modelSeriesId: idField(requiredMessages.series),
 };
-export const addModelRequest = z.object(modelFields);
+export const addModelRequest = z.object({ ...modelFields, modelMinStock: minStockField.transform((n) => n ?? 0) });
 export const updateModelRequest = z.object({
   id: idField('The id field is required.'),
   ...modelFields,
+  // Missing: the stored threshold stays.
+  modelMinStock: minStockField.optional(),
   modelIsActive: statusField,
   version: versionField,
 });

@@ -44,6 +44,7 @@ export const callAccess = {
   'auth/login': PUBLIC,
 
   me: SIGNED_IN,
+  dashboard: SIGNED_IN,
   'auth/logout': SIGNED_IN,
   'auth/change-password': SIGNED_IN,
   variables: SIGNED_IN,
@@ -54,6 +55,7 @@ export const callAccess = {
 
   'models/get-all-models': LEVEL_2,
   'models/add-stock': LEVEL_2,
+  'models/remove-stock': LEVEL_2,
   'models/model-logs': LEVEL_2,
   'models/get-model': LEVEL_2,
   'variables/history': LEVEL_2,

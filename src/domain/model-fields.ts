@@ -10,6 +10,8 @@ import { modelsListAccess } from './screens.ts';
  */
 const gatedFields = {
   modelQuantity: modelsListAccess.quantity,
+  // The threshold tells as much as the stock it guards.
+  modelMinStock: modelsListAccess.quantity,
   modelIsActive: modelsListAccess.status,
 } as const satisfies Partial<Record<keyof ModelRow, unknown>>;
 
@@ -20,9 +22,13 @@ export type ModelFieldsSeen = Record<GatedModelField, boolean>;
 export function modelFieldsSeen(user: SessionUser): ModelFieldsSeen {
   return {
     modelQuantity: mayAccess(user, gatedFields.modelQuantity),
+    modelMinStock: mayAccess(user, gatedFields.modelMinStock),
     modelIsActive: mayAccess(user, gatedFields.modelIsActive),
   };
 }
 
 /** Filtering by status would tell the statuses themselves, so it takes the right to see them. */
 export const mayFilterModelsByStatus = (user: SessionUser) => modelFieldsSeen(user).modelIsActive;
+
+/** Filtering by low stock would tell the stock, so it takes the right to see it. */
+export const mayFilterModelsByLowStock = (user: SessionUser) => modelFieldsSeen(user).modelQuantity;

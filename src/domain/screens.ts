@@ -11,6 +11,7 @@ export const screenAccess = {
   dashboard: SIGNED_IN,
   account: SIGNED_IN,
   addStock: LEVEL_2,
+  removeStock: LEVEL_2,
   models: LEVEL_3,
   addModel: LEVEL_1,
   editModel: LEVEL_1,
@@ -41,4 +42,10 @@ export const modelsListAccess = {
   total: SIGNED_IN,
   // The role alone decides here: docs/product.md §6 says the admin flag is not checked for the EXCH box.
   exchBox: { kind: 'role', atMost: 2 },
+} as const satisfies Record<string, Access>;
+
+/** What of the dashboard each user receives and sees (docs/design.md §7.3); the rate is for everyone. */
+export const dashboardAccess = {
+  stock: LEVEL_2,
+  catalogue: LEVEL_1,
 } as const satisfies Record<string, Access>;

@@ -22,3 +22,7 @@ export const sameRate = (a: string, b: string): boolean => toDecimal(a).eq(toDec
 export function exchAsSeen(stored: string, previousExch: string | undefined): boolean {
   return previousExch === undefined || sameRate(stored, previousExch);
 }
+
+/** How far back the dashboard's EXCH sparkline reaches (docs/design.md §7.3). */
+const SPARKLINE_DAYS = 90;
+export const sparklineSince = (now: number) => new Date(now - SPARKLINE_DAYS * 24 * 60 * 60 * 1000);

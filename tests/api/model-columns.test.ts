@@ -2,13 +2,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase, seedCatalogue, signInEachRole, startServer, type Role, type TestServer } from './harness.ts';
 import { forbidden } from './expected.ts';
 
-// docs/design.md §7.6: a role receives only its columns. Stock is level 2, status level 1, and the status
+// docs/design.md §7.6: a role receives only its columns. Stock (and the minimum stock, §7.3) is level 2, status level 1, and the status
 // filter, which would tell the statuses, is level 1 too. Sales still get the USD price.
 
 const SHARED = ['brandName', 'id', 'modelCapacityKW', 'modelName', 'modelPriceUsd', 'seriesName'];
 const KEYS: Record<Role, string[]> = {
-  admin: [...SHARED, 'modelIsActive', 'modelQuantity'].sort(),
-  manager: [...SHARED, 'modelQuantity'].sort(),
+  admin: [...SHARED, 'modelIsActive', 'modelMinStock', 'modelQuantity'].sort(),
+  manager: [...SHARED, 'modelMinStock', 'modelQuantity'].sort(),
   sales: SHARED,
 };
 const ROLES = Object.keys(KEYS) as Role[];

@@ -14,13 +14,24 @@ import {
 import { forbidden, invalid, ok } from './expected.ts';
 
 const taken = { modelName: ['The model name has already been taken.'] };
-const ROW_KEYS = ['brandName', 'id', 'modelCapacityKW', 'modelIsActive', 'modelName', 'modelPriceUsd', 'modelQuantity', 'seriesName'];
+const ROW_KEYS = [
+  'brandName',
+  'id',
+  'modelCapacityKW',
+  'modelIsActive',
+  'modelMinStock',
+  'modelName',
+  'modelPriceUsd',
+  'modelQuantity',
+  'seriesName',
+];
 const DETAIL_KEYS = [
   'brandName',
   'id',
   'modelBrandId',
   'modelCapacityKW',
   'modelIsActive',
+  'modelMinStock',
   'modelName',
   'modelPriceUsd',
   'modelQuantity',
@@ -125,6 +136,7 @@ describeEachDatabase('models', (kind) => {
           modelBrandId: brandId,
           modelIsActive: 1,
           modelQuantity: 0,
+          modelMinStock: 0,
           seriesName: 'Main Series',
           brandName: 'Main Brand',
           version: 1,
@@ -254,6 +266,7 @@ describeEachDatabase('models', (kind) => {
         modelBrandId: brandId,
         modelIsActive: 0,
         modelQuantity: 0,
+        modelMinStock: 0,
         seriesName: 'Other Series',
         brandName: 'Main Brand',
         version: 2,
@@ -504,6 +517,7 @@ describeEachDatabase('models', (kind) => {
         modelCapacityKW: 10,
         modelPriceUsd: 100,
         modelQuantity: 0,
+        modelMinStock: 0,
         modelIsActive: 1,
       });
       expect(table.data.find((row) => row.modelName === 'Z9')).toEqual({
@@ -514,6 +528,7 @@ describeEachDatabase('models', (kind) => {
         modelCapacityKW: null,
         modelPriceUsd: 9,
         modelQuantity: 0,
+        modelMinStock: 0,
         modelIsActive: 1,
       });
     });

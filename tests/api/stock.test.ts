@@ -5,7 +5,7 @@ import { forbidden, invalid, ok } from './expected.ts';
 
 const added = { responseMessage: 'Stock added successfully.', responseFlag: 'success' };
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const LOG_KEYS = ['created_at', 'id', 'name', 'quantity', 'quantityType'];
+const LOG_KEYS = ['created_at', 'id', 'name', 'note', 'quantity', 'quantityType'];
 
 describeEachDatabase('stock', (kind) => {
   let server: TestServer;
@@ -75,7 +75,7 @@ describeEachDatabase('stock', (kind) => {
 
       const table = ok('models/model-logs', await logs({ filters: { modelId: id } })).tableData;
       expect(table.data).toEqual([
-        { id: rows[0]!.id, quantity: 7, quantityType: 1, name: names.manager, created_at: expect.stringMatching(ISO_UTC) },
+        { id: rows[0]!.id, quantity: 7, quantityType: 1, name: names.manager, created_at: expect.stringMatching(ISO_UTC), note: null },
       ]);
       const at = Date.parse(table.data[0]!.created_at);
       expect(at).toBeGreaterThanOrEqual(start);
@@ -165,7 +165,7 @@ describeEachDatabase('stock', (kind) => {
 
     const expected = (index: number) => {
       const [created_at, quantity, quantityType, who] = rows[index]!;
-      return { id: rowIds[index]!, quantity, quantityType, name: names[who], created_at };
+      return { id: rowIds[index]!, quantity, quantityType, name: names[who], created_at, note: null };
     };
 
     it("lists a model's log newest first, ties broken by id, newest first, with deductions as type 2", async () => {

@@ -8,8 +8,8 @@ startMockApi();
 
 const SHARED = ['brandName', 'id', 'modelCapacityKW', 'modelName', 'modelPriceUsd', 'seriesName'];
 const KEYS = {
-  admin: [...SHARED, 'modelIsActive', 'modelQuantity'].sort(),
-  manager: [...SHARED, 'modelQuantity'].sort(),
+  admin: [...SHARED, 'modelIsActive', 'modelMinStock', 'modelQuantity'].sort(),
+  manager: [...SHARED, 'modelMinStock', 'modelQuantity'].sort(),
   sales: SHARED,
 };
 

@@ -128,6 +128,7 @@ describe('models/add-model and update-model', () => {
       modelBrandId: 1,
       modelIsActive: 1,
       modelQuantity: 0,
+      modelMinStock: 0,
       seriesName: 'Pular',
       brandName: 'Gree',
       version: 1,

@@ -87,7 +87,7 @@ describe('add stock screen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Stock added successfully.');
     expect(alert.className).toContain('emerald');
-    expect(bodies).toEqual([{ id: 1, modelQuantity: 5 }]);
+    expect(bodies).toEqual([{ id: 1, modelQuantity: 5, note: '' }]);
     expect(getStore().models.find((row) => row.id === 1)?.quantity).toBe(31);
     await waitFor(() => expect(quantity).toHaveValue(null));
     expect(model).toHaveValue('');

@@ -16,6 +16,7 @@ const urlsByScreen: Record<Screen, string[]> = {
   dashboard: ['/', '/dashboard'],
   account: ['/account/password'],
   addStock: ['/models/add-stock'],
+  removeStock: ['/models/remove-stock'],
   models: ['/models'],
   addModel: ['/models/add-new-model'],
   editModel: ['/models/edit-model/1'],

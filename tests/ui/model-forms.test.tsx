@@ -67,8 +67,14 @@ describe('add model screen', () => {
     await user.selectOptions(field('Series'), 'Pular');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Model added successfully.');
-    expect(bodies).toEqual([{ modelName: 'GS-30NEW', modelCapacityKW: '', modelPriceUsd: '999.5', modelSeriesId: '2' }]);
-    expect(getStore().models.find((model) => model.name === 'GS-30NEW')).toMatchObject({ seriesId: 2, capacityKw: null, priceUsd: 999.5 });
+    expect(bodies).toEqual([{ modelName: 'GS-30NEW', modelCapacityKW: '', modelPriceUsd: '999.5', modelMinStock: '', modelSeriesId: '2' }]);
+    // A blank minimum stock is none (0).
+    expect(getStore().models.find((model) => model.name === 'GS-30NEW')).toMatchObject({
+      seriesId: 2,
+      capacityKw: null,
+      priceUsd: 999.5,
+      minStock: 0,
+    });
     await waitFor(() => expect(field('Model Name')).toHaveValue(''));
     expect(field('Price in Usd')).toHaveValue(null);
     expect(field('Brand')).toHaveValue('');
@@ -89,6 +95,23 @@ describe('add model screen', () => {
     await waitFor(() => expect(field('Model Name')).toHaveAccessibleDescription('The model name has already been taken.'));
     // A refused add keeps what was typed.
     expect(field('Capacity in KW')).toHaveValue(3.5);
+  });
+
+  it('sends the Minimum Stock, and shows its 422 message under the field', async () => {
+    const { user } = await renderApp('/models/add-new-model', 'admin');
+    await user.type(await screen.findByLabelText('Model Name'), 'GS-40MIN');
+    await user.type(field('Price in Usd'), '10');
+    await user.type(field('Minimum Stock'), '1.5');
+    await user.selectOptions(field('Brand'), 'Gree');
+    await waitFor(() => expect(optionNames(field('Series'))).toContain('Pular'));
+    await user.selectOptions(field('Series'), 'Pular');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(field('Minimum Stock')).toHaveAccessibleDescription('The minimum stock must be a whole number.'));
+    await user.clear(field('Minimum Stock'));
+    await user.type(field('Minimum Stock'), '12');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Model added successfully.');
+    expect(getStore().models.find((model) => model.name === 'GS-40MIN')).toMatchObject({ minStock: 12 });
   });
 
   it("shows 'Sever Error' when the server fails", async () => {
@@ -157,6 +180,10 @@ describe('edit model screen', () => {
     const price = await screen.findByLabelText('Price in Usd');
     await user.clear(price);
     await user.type(price, '55.25');
+    // The stored minimum stock (mocks/seed.ts: 5) is shown and can be changed.
+    expect(field('Minimum Stock')).toHaveValue(5);
+    await user.clear(field('Minimum Stock'));
+    await user.type(field('Minimum Stock'), '8');
     await user.selectOptions(field('Brand'), 'Haier');
     await waitFor(() => expect(optionNames(field('Series'))).toContain('Clean Cool'));
     await user.selectOptions(field('Series'), 'Clean Cool');
@@ -170,11 +197,13 @@ describe('edit model screen', () => {
         modelName: 'GS-12FITH1W',
         modelCapacityKW: '3.517',
         modelPriceUsd: '55.25',
+        modelMinStock: '8',
         modelSeriesId: '3',
         modelIsActive: '0',
       },
     ]);
     expect(getStore().models.find((model) => model.id === 1)).toMatchObject({
+      minStock: 8,
       seriesId: 3,
       priceUsd: 55.25,
       isActive: 0,

@@ -34,12 +34,12 @@ describe('model logs screen', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Quantity', 'User', 'Date']);
+    ).toEqual(['Quantity', 'User', 'Date', 'Note']);
     await waitFor(() =>
       expect(rowTexts(table)).toEqual([
-        ['-4', 'Admin User', shown('2026-01-20T15:45:00.000Z')],
-        ['10', 'Manager User', shown('2026-01-12T11:00:00.000Z')],
-        ['20', 'Admin User', shown('2026-01-05T09:30:00.000Z')],
+        ['-4', 'Admin User', shown('2026-01-20T15:45:00.000Z'), 'Order #1042'],
+        ['10', 'Manager User', shown('2026-01-12T11:00:00.000Z'), ''],
+        ['20', 'Admin User', shown('2026-01-05T09:30:00.000Z'), ''],
       ]),
     );
     expect(screen.getByText('Showing 1 to 3 of 3 entries')).toBeInTheDocument();
@@ -54,10 +54,10 @@ describe('model logs screen', () => {
   it('pages the log with ?page=', async () => {
     const { user, router } = await renderApp('/models/log-model/1?per_page=1&page=2', 'admin');
     const table = await screen.findByRole('table', { name: 'Stock Logs' });
-    await waitFor(() => expect(rowTexts(table)).toEqual([['10', 'Manager User', shown('2026-01-12T11:00:00.000Z')]]));
+    await waitFor(() => expect(rowTexts(table)).toEqual([['10', 'Manager User', shown('2026-01-12T11:00:00.000Z'), '']]));
     expect(screen.getByText('Showing 2 to 2 of 3 entries')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Next page' }));
-    await waitFor(() => expect(rowTexts(table)).toEqual([['20', 'Admin User', shown('2026-01-05T09:30:00.000Z')]]));
+    await waitFor(() => expect(rowTexts(table)).toEqual([['20', 'Admin User', shown('2026-01-05T09:30:00.000Z'), '']]));
     expect(router.state.location.search).toMatchObject({ page: 3 });
   });
 

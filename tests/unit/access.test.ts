@@ -42,6 +42,7 @@ describe('callAccess', () => {
       [
         'auth/login',
         'me',
+        'dashboard',
         'auth/logout',
         'auth/change-password',
         'variables',
@@ -50,6 +51,7 @@ describe('callAccess', () => {
         'variables/update-exch',
         'models/get-all-models',
         'models/add-stock',
+        'models/remove-stock',
         'models/model-logs',
         'models/get-model',
         'variables/history',
@@ -82,7 +84,7 @@ describe('callAccess', () => {
 
   it('opens the session, variables, the models list and its filter options to any signed-in user', () => {
     expect(byAccess((a) => a.kind === 'signed-in')).toEqual(
-      ['auth/change-password', 'auth/logout', 'me', 'models', 'models/filter-options', 'variables'].sort(),
+      ['auth/change-password', 'auth/logout', 'dashboard', 'me', 'models', 'models/filter-options', 'variables'].sort(),
     );
   });
 
@@ -93,7 +95,14 @@ describe('callAccess', () => {
 
   it('puts stock, logs, model lookups and the pricing history at level 2', () => {
     expect(byAccess((a) => a.kind === 'level' && a.level === 2)).toEqual(
-      ['models/add-stock', 'models/get-all-models', 'models/get-model', 'models/model-logs', 'variables/history'].sort(),
+      [
+        'models/add-stock',
+        'models/get-all-models',
+        'models/get-model',
+        'models/model-logs',
+        'models/remove-stock',
+        'variables/history',
+      ].sort(),
     );
   });
 

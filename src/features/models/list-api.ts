@@ -2,11 +2,15 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { z } from 'zod';
 import type { TableData } from '#src/contract/common.ts';
 import { MODELS_PER_PAGE, type ModelRow } from '#src/contract/models.ts';
+import { mayFilterModelsByLowStock } from '#src/domain/model-fields.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
 import { callApi } from '#src/lib/api-client.ts';
 import { listSearchSchema, pagedBody } from '#src/lib/list-search.ts';
 import { loggedRead } from '#src/lib/logged.ts';
 
 const optionalId = z.coerce.number().int().min(1).optional().catch(undefined);
+// `?lowStock=1` or nothing (docs/design.md §7.3).
+const lowStockOnly = z.coerce.number().pipe(z.literal(1)).optional().catch(undefined);
 
 /**
  * The models list's URL (docs/design.md §6): page, page size (500 by default, docs/product.md §9) and the filters,
@@ -16,8 +20,13 @@ const optionalId = z.coerce.number().int().min(1).optional().catch(undefined);
 export const modelsSearchSchema = listSearchSchema(MODELS_PER_PAGE).extend({
   brandId: optionalId,
   seriesId: optionalId,
+  lowStock: lowStockOnly,
 });
 export type ModelsSearch = z.infer<typeof modelsSearchSchema>;
+
+/** What the list asks the server: a shared link's `lowStock` is dropped for a user who may not filter by it (403). */
+export const modelsRequest = (search: ModelsSearch, user: SessionUser | null): ModelsSearch =>
+  user && mayFilterModelsByLowStock(user) ? search : { ...search, lowStock: undefined };
 
 const modelsListKeys = {
   all: ['models'] as const,
@@ -32,8 +41,12 @@ function cachedTotal(client: QueryClient, request: ModelsSearch): number | undef
   for (const query of client.getQueryCache().findAll({ queryKey: ['models', 'list'], stale: false })) {
     const [, , cached] = query.queryKey as ReturnType<typeof modelsListKeys.list>;
     const answer = query.state.data as TableData<ModelRow> | undefined;
-    if (answer && cached.search === request.search && cached.brandId === request.brandId && cached.seriesId === request.seriesId)
-      return answer.total;
+    const sameFilters =
+      cached.search === request.search &&
+      cached.brandId === request.brandId &&
+      cached.seriesId === request.seriesId &&
+      cached.lowStock === request.lowStock;
+    if (answer && sameFilters) return answer.total;
   }
   return undefined;
 }
@@ -43,7 +56,7 @@ export const modelsListQuery = (request: ModelsSearch) =>
     queryKey: modelsListKeys.list(request),
     queryFn: ({ client }) =>
       loggedRead('models', async () => {
-        const filters = { search: request.search, brandId: request.brandId, seriesId: request.seriesId };
+        const filters = { search: request.search, brandId: request.brandId, seriesId: request.seriesId, lowStock: request.lowStock };
         const body = await pagedBody(
           request,
           filters,

@@ -13,19 +13,29 @@ export const modelFieldsSchema = z.object({
   // Optional: a blank capacity is sent as '' and the contract reads it as none.
   modelCapacityKW: z.string(),
   modelPriceUsd: required(requiredMessages.modelPriceUsd),
+  // Optional: blank is 0 on Add Model; the contract judges the number (docs/design.md §7.3).
+  modelMinStock: z.string(),
   // Only picks the series offered; the model itself keeps just its series.
   brandId: requiredChoice(requiredMessages.brand),
   modelSeriesId: requiredChoice(requiredMessages.series),
 });
 type ModelFieldValues = z.input<typeof modelFieldsSchema>;
 
-export const emptyModelFields: ModelFieldValues = { modelName: '', modelCapacityKW: '', modelPriceUsd: '', brandId: '', modelSeriesId: '' };
+export const emptyModelFields: ModelFieldValues = {
+  modelName: '',
+  modelCapacityKW: '',
+  modelPriceUsd: '',
+  modelMinStock: '',
+  brandId: '',
+  modelSeriesId: '',
+};
 
 /** What add-model and update-model take of the form: everything but the brand. */
-export const modelBody = ({ modelName, modelCapacityKW, modelPriceUsd, modelSeriesId }: ModelFieldValues) => ({
+export const modelBody = ({ modelName, modelCapacityKW, modelPriceUsd, modelMinStock, modelSeriesId }: ModelFieldValues) => ({
   modelName,
   modelCapacityKW,
   modelPriceUsd,
+  modelMinStock,
   modelSeriesId,
 });
 
@@ -63,6 +73,15 @@ export function ModelFields() {
         inputMode="decimal"
         error={errors.modelPriceUsd?.message}
         {...register('modelPriceUsd')}
+      />
+      <TextField
+        label="Minimum Stock"
+        type="number"
+        step="1"
+        min="0"
+        inputMode="numeric"
+        error={errors.modelMinStock?.message}
+        {...register('modelMinStock')}
       />
       <SelectField
         label="Brand"

@@ -42,6 +42,7 @@ export function EditModelForm({ model }: { model: ModelDetail }) {
       modelName: model.modelName,
       modelCapacityKW: model.modelCapacityKW === null ? '' : String(model.modelCapacityKW),
       modelPriceUsd: String(model.modelPriceUsd),
+      modelMinStock: String(model.modelMinStock),
       brandId: String(model.modelBrandId),
       modelSeriesId: String(model.modelSeriesId),
       modelIsActive: String(model.modelIsActive),

@@ -7,11 +7,11 @@ import { formatLakh, formatUsd } from '#src/domain/format.ts';
 /** quantityType 2 is a deduction (docs/product.md §9). */
 const DEDUCTION = 2;
 
-const formatLogQuantity = (row: Pick<LogRow, 'quantity' | 'quantityType'>) =>
+export const formatLogQuantity = (row: Pick<LogRow, 'quantity' | 'quantityType'>) =>
   row.quantityType === DEDUCTION ? `-${formatLakh(row.quantity)}` : formatLakh(row.quantity);
 
 /** created_at (ISO, UTC) as a date string in the user's time zone, day first. */
-const formatLogDate = (createdAt: string) => new Date(createdAt).toLocaleString('en-GB');
+export const formatLogDate = (createdAt: string) => new Date(createdAt).toLocaleString('en-GB');
 
 const column = createColumnHelper<typeof listFeatures, LogRow>();
 
@@ -19,6 +19,7 @@ export const logColumns = column.columns([
   column.accessor('quantity', { header: 'Quantity', cell: (info) => formatLogQuantity(info.row.original) }),
   column.accessor('name', { header: 'User' }),
   column.accessor('created_at', { header: 'Date', cell: (info) => formatLogDate(info.getValue()) }),
+  column.accessor('note', { header: 'Note', cell: (info) => info.getValue() ?? '' }),
 ]);
 
 /** The model the log belongs to, read-only. */

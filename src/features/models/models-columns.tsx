@@ -7,6 +7,7 @@ import { mayAccess, type Access } from '#src/domain/access.ts';
 import { formatLakh, formatUsd } from '#src/domain/format.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
+import { isLowStock } from '#src/domain/stock.ts';
 import { capacityTrColumn, previewTotalColumn, priceColumn } from './price-cells.tsx';
 
 const column = createColumnHelper<typeof listFeatures, ModelRow>();
@@ -43,10 +44,18 @@ const priceUsdColumn = column.accessor('modelPriceUsd', {
 
 const quantityColumn = column.accessor('modelQuantity', {
   header: 'Quantity',
-  // Shown only to the roles whose rows carry the quantity (src/domain/model-fields.ts).
+  // Shown only to the roles whose rows carry the quantity (src/domain/model-fields.ts), with 'Low'
+  // beside a quantity at or below its minimum stock (docs/design.md §7.3).
   cell: (info) => {
     const quantity = info.getValue();
-    return quantity === undefined ? null : <span className="tabular-nums">{formatLakh(quantity)}</span>;
+    if (quantity === undefined) return null;
+    const low = isLowStock({ quantity, minStock: info.row.original.modelMinStock ?? 0 });
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        {low && <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-800">Low</span>}
+        <span className="tabular-nums">{formatLakh(quantity)}</span>
+      </span>
+    );
   },
 });
 

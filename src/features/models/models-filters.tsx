@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { memo, useId } from 'react';
 import { ListSearchBox } from '#src/components/list-search-box.tsx';
+import { mayFilterModelsByLowStock } from '#src/domain/model-fields.ts';
+import { useSessionUser } from '#src/lib/use-session-user.ts';
 import { modelFilterOptionsQuery, type ModelsSearch } from './list-api.ts';
 
-type Patch = Partial<Pick<ModelsSearch, 'brandId' | 'seriesId'>>;
+type Patch = Partial<Pick<ModelsSearch, 'brandId' | 'seriesId' | 'lowStock'>>;
 type Option = { value: string; label: string; group?: string };
 
 /** A filter change goes into the URL and starts again at page 1 (docs/design.md §6). */
@@ -90,15 +92,28 @@ function BrandSeriesFilters({ search }: { search: ModelsSearch }) {
   );
 }
 
+/** 'Low stock only' (level 2): the models at or below their minimum stock, kept as `?lowStock=1`. */
+function LowStockFilter({ checked }: { checked: boolean }) {
+  const apply = useApplyFilter();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" checked={checked} onChange={(event) => apply({ lowStock: event.target.checked ? 1 : undefined })} />
+      Low stock only
+    </label>
+  );
+}
+
 /**
- * Search, brand and series for the models list.
+ * Search, brand, series and (level 2) low stock for the models list.
  * Memoised: a new exchange rate re-renders the list, and these hundreds of options need not follow.
  */
 export const ModelsFilters = memo(function ModelsFilters({ search }: { search: ModelsSearch }) {
+  const user = useSessionUser();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <ListSearchBox value={search.search} />
       <BrandSeriesFilters search={search} />
+      {user && mayFilterModelsByLowStock(user) && <LowStockFilter checked={search.lowStock === 1} />}
     </div>
   );
 });

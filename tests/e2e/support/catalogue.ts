@@ -1,6 +1,6 @@
 import { idByName, pictures, type Api } from './fixtures.ts';
 
-export type SeedModel = { name: string; kw?: number; usd: number };
+export type SeedModel = { name: string; kw?: number; usd: number; minStock?: number };
 
 /**
  * A brand `${prefix} Brand` with a series `${prefix} Series` and its models, made through the
@@ -19,6 +19,7 @@ export async function seedCatalogue(api: Api, prefix: string, models: SeedModel[
       modelName: model.name,
       modelCapacityKW: model.kw ?? '',
       modelPriceUsd: model.usd,
+      modelMinStock: model.minStock ?? '',
       modelSeriesId: seriesId,
     });
   }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseKind, Db } from '#server/db/connect.ts';
+import { QUANTITY_ADDED, QUANTITY_REMOVED } from '#src/domain/stock.ts';
 import { call, describeEachDatabase, seedCatalogue } from '#tests/api/harness.ts';
 import { expectLedgerBalanced } from './ledger.ts';
 import { openSharedDatabase, signIn, sized, soakTimeout, type SharedDatabase } from './shared-database.ts';
@@ -10,28 +11,45 @@ const ROUNDS = sized(20, 200);
 const CLIENTS = 8;
 const MODELS = 3;
 
+/** Every fourth attempt removes stock (docs/design.md §7.3), the others add. */
+const isRemoval = (quantity: number) => quantity % 4 === 0;
+
+/** What each attempt asked for: its model and which way. */
+type Attempt = { modelId: number; quantityType: number };
+
 /**
  * What a restarted server must find, whatever moment the last one died at: a sound database,
- * the log in balance with every quantity, every acknowledged addition, and nothing that was
- * never sent. Each attempt sends a quantity no other attempt uses, so a log row names its call.
+ * the log in balance with every quantity, every acknowledged move, no refused removal, and
+ * nothing that was never sent. Each attempt sends a quantity no other attempt uses, so a log row
+ * names its call.
  */
-async function expectSurvived(db: Db, kind: DatabaseKind, attempted: Map<number, number>, acknowledged: number[]) {
+async function expectSurvived(db: Db, kind: DatabaseKind, attempted: Map<number, Attempt>, acknowledged: number[], refused: number[]) {
   if (kind === 'sqlite')
     expect((await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db)).rows).toEqual([{ integrity_check: 'ok' }]);
   const log = await expectLedgerBalanced(db);
   const logged = new Set(log.map((row) => row.quantity));
   expect(logged.size, 'an attempt logged twice').toBe(log.length);
   expect(
-    log.filter((row) => attempted.get(row.quantity) !== row.modelId || row.quantityType !== 1),
+    log.filter((row) => {
+      const attempt = attempted.get(row.quantity);
+      return attempt?.modelId !== row.modelId || attempt.quantityType !== row.quantityType;
+    }),
     'rows no call asked for',
   ).toEqual([]);
   expect(
     acknowledged.filter((quantity) => !logged.has(quantity)),
-    'acknowledged additions lost',
+    'acknowledged moves lost',
   ).toEqual([]);
+  expect(
+    refused.filter((quantity) => logged.has(quantity)),
+    'refused removals logged',
+  ).toEqual([]);
+  // No stock below 0, whatever was cut off.
+  const quantities = await db.selectFrom('models').select('quantity').execute();
+  expect(quantities.filter((row) => Number(row.quantity) < 0)).toEqual([]);
 }
 
-describeEachDatabase('add-stock under SIGKILL', (kind) => {
+describeEachDatabase('add-stock and remove-stock under SIGKILL', (kind) => {
   let shared: SharedDatabase;
   let tokens: string[];
   const modelIds: number[] = [];
@@ -49,16 +67,17 @@ describeEachDatabase('add-stock under SIGKILL', (kind) => {
   afterAll(() => shared?.close());
 
   it(
-    `loses no acknowledged addition over ${ROUNDS} kills at random moments`,
+    `loses no acknowledged addition or removal over ${ROUNDS} kills at random moments`,
     async () => {
-      const attempted = new Map<number, number>();
+      const attempted = new Map<number, Attempt>();
       const acknowledged: number[] = [];
+      const refused: number[] = [];
       const otherStatuses: number[] = [];
       let lastQuantity = 0;
 
       for (let round = 0; ; round++) {
         const server = await shared.start();
-        await shared.inspect((db) => expectSurvived(db, kind, attempted, acknowledged));
+        await shared.inspect((db) => expectSurvived(db, kind, attempted, acknowledged, refused));
         if (round === ROUNDS) {
           await server.stop();
           break;
@@ -69,10 +88,14 @@ describeEachDatabase('add-stock under SIGKILL', (kind) => {
           for (;;) {
             const quantity = ++lastQuantity;
             const modelId = modelIds[quantity % MODELS]!;
-            attempted.set(quantity, modelId);
+            const removal = isRemoval(quantity);
+            attempted.set(quantity, { modelId, quantityType: removal ? QUANTITY_REMOVED : QUANTITY_ADDED });
             try {
-              const answer = await call(server, 'models/add-stock', { id: modelId, modelQuantity: quantity }, tokens[c % tokens.length]);
+              const path = removal ? 'models/remove-stock' : 'models/add-stock';
+              const answer = await call(server, path, { id: modelId, modelQuantity: quantity }, tokens[c % tokens.length]);
               if (answer.status === 200) acknowledged.push(quantity);
+              // A removal larger than the stock is refused and must leave no trace.
+              else if (removal && answer.status === 422) refused.push(quantity);
               else otherStatuses.push(answer.status);
             } catch {
               return;
@@ -88,6 +111,7 @@ describeEachDatabase('add-stock under SIGKILL', (kind) => {
       expect(otherStatuses).toEqual([]);
       // Not a vacuous pass: the rounds did write, and some calls were cut off in flight.
       expect(acknowledged.length).toBeGreaterThan(ROUNDS);
+      expect(acknowledged.filter(isRemoval).length, 'acknowledged removals').toBeGreaterThan(0);
       expect(attempted.size).toBeGreaterThan(acknowledged.length);
     },
     soakTimeout,

@@ -1,21 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Breadcrumb } from '#src/components/breadcrumb.tsx';
-import { Card } from '#src/components/card.tsx';
 import { modelOptionsQuery } from '#src/features/models/api.ts';
-import { AddStockForm } from '#src/features/stock/add-stock-form.tsx';
+import { addStockMove } from '#src/features/stock/stock-move-form.tsx';
+import { StockMoveScreen } from '#src/features/stock/stock-move-screen.tsx';
 
 export const Route = createFileRoute('/_app/_level2/models/add-stock')({
   loader: ({ context }) => context.queryClient.ensureQueryData(modelOptionsQuery),
-  component: AddStock,
+  component: () => <StockMoveScreen title="Add Stock" move={addStockMove} />,
 });
-
-function AddStock() {
-  return (
-    <>
-      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Add Stock' }]} />
-      <Card title="Add Stock">
-        <AddStockForm />
-      </Card>
-    </>
-  );
-}

@@ -6,7 +6,7 @@ import { AddLink } from '#src/components/list-links.tsx';
 import { mayAccess } from '#src/domain/access.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
 import { ExchBox } from '#src/features/models/exch-box.tsx';
-import { modelFilterOptionsQuery, modelsListQuery, modelsSearchSchema } from '#src/features/models/list-api.ts';
+import { modelFilterOptionsQuery, modelsListQuery, modelsRequest, modelsSearchSchema } from '#src/features/models/list-api.ts';
 import { ModelsTable } from '#src/features/models/models-table.tsx';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { exchHistorySearch } from '#src/features/variables/history-labels.ts';
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_app/_level3/models/')({
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen opens at once and the table shows its spinner (docs/product.md §2).
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(modelsListQuery(deps));
+    void context.queryClient.prefetchQuery(modelsListQuery(modelsRequest(deps, context.user)));
     void context.queryClient.prefetchQuery(modelFilterOptionsQuery);
     void context.queryClient.prefetchQuery(variablesQuery);
   },
@@ -25,8 +25,8 @@ export const Route = createFileRoute('/_app/_level3/models/')({
 });
 
 function ModelsList() {
-  const search = Route.useSearch();
   const user = useSessionUser();
+  const search = modelsRequest(Route.useSearch(), user);
   // What the EXCH box holds, for the list's preview column: screen state, not the URL's, since a
   // half-typed rate is nothing to share or come back to.
   const [typedExch, setTypedExch] = useState('');
