@@ -15,14 +15,17 @@ describeEachDatabase('dashboard', (kind) => {
   let server: TestServer;
   let tokens: { admin: string; manager: string; sales: string };
   let managerName: string;
+  let adminName: string;
   const model: Record<string, number> = {};
 
   beforeAll(async () => {
     server = await startServer(kind);
     const signedIn = await signInEachRole(server);
     tokens = signedIn;
-    managerName = (await server.db.selectFrom('users').select('name').where('id', '=', signedIn.ids.manager).executeTakeFirstOrThrow())
-      .name;
+    const nameOf = async (id: number) =>
+      (await server.db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
+    managerName = await nameOf(signedIn.ids.manager);
+    adminName = await nameOf(signedIn.ids.admin);
     await call(server, 'brands/add-brand', form({ brandName: 'Dash' }, { brandImage: { bytes: images.png, name: 'b.png' } }), tokens.admin);
     const brandId = (await server.db.selectFrom('brands').select('id').executeTakeFirstOrThrow()).id;
     await call(
@@ -74,7 +77,8 @@ describeEachDatabase('dashboard', (kind) => {
   it.each(['sales', 'manager', 'admin'] as const)('gives %s the parts of its level only', async (role) => {
     const answer = await call(server, 'dashboard', {}, tokens[role]);
     expect(Object.keys(answer.body.dashboard).sort()).toEqual(KEYS[role]);
-    expect(answer.body.dashboard).toMatchObject({ exch: '281.15', exchChangedAt: null, exchChangedBy: null });
+    // The admin's update-variables above moved the rate from the migration's default: the last change on record.
+    expect(answer.body.dashboard).toMatchObject({ exch: '281.15', exchChangedAt: expect.any(String), exchChangedBy: adminName });
   });
 
   it('lists the low-stock models lowest first, and the last moves newest first with their notes', async () => {
@@ -101,10 +105,14 @@ describeEachDatabase('dashboard', (kind) => {
     expect(dashboard.stockValuePkr).toBe('165700');
   });
 
-  it('follows a new rate at once', async () => {
+  it('follows a new rate at once, names who changed it and draws it in the 90-day points', async () => {
+    const startedAt = new Date().toISOString();
     await call(server, 'variables/update-exch', { exch: '300' }, tokens.manager);
     const dashboard = await dashboardOf('admin');
     expect(dashboard.exch).toBe('300');
+    expect(dashboard.exchChangedBy).toBe(managerName);
+    expect(dashboard.exchChangedAt! >= startedAt).toBe(true);
+    expect(dashboard.exchHistory!.map((point) => point.value)).toEqual(['281.15', '300']);
     // M50: 15000, 750, 3000 → 18750, 2813 (2812.5) → 21563 × 7 = 150941; M1999: 5997, 300, 1199 → 7496, 1124 (1124.4) → 8620 × 3 = 25860.
     expect(dashboard.stockValuePkr).toBe('176801');
   });

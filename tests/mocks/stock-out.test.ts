@@ -50,7 +50,8 @@ describe('dashboard', () => {
   it('answers each level its parts, with the exact stock value for admins', async () => {
     const { admin, manager, sales } = await signInEachRole();
     const of = async (token: string) => ok('dashboard', await postToMocks('dashboard', {}, token)).dashboard;
-    expect(await of(sales)).toEqual({ exch: '281.15', exchChangedAt: null, exchChangedBy: null });
+    // mocks/seed.ts: the rate's last change on record, 282.05 → 281.15 by the manager.
+    expect(await of(sales)).toEqual({ exch: '281.15', exchChangedAt: '2026-01-19T08:45:00.000Z', exchChangedBy: 'Manager User' });
     const forManager = await of(manager);
     expect(forManager.lowStockCount).toBe(2);
     expect(forManager.lowStock!.map((row) => row.modelName)).toEqual(['GS-12PITH11G', 'GS-18FITH1W']);

@@ -14,7 +14,8 @@ describe('dashboard', () => {
     expect(await screen.findByText('WELCOME')).toBeInTheDocument();
     const rate = await card('Exchange Rate');
     expect(rate).toHaveTextContent('281.15');
-    expect(rate).toHaveTextContent('No change on record.');
+    // mocks/seed.ts: the rate's last change on record was the manager's.
+    expect(rate).toHaveTextContent(/Changed .* by Manager User/);
     expect(screen.queryByRole('region', { name: 'Low Stock' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recent Stock Moves' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Catalogue' })).not.toBeInTheDocument();
