@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { characterCount, hasInvisible, INVISIBLE_MESSAGE, mixesAlphabets, MIXED_ALPHABETS_MESSAGE, normalizeName, text } from './text.ts';
+import {
+  characterCount,
+  hasControl,
+  hasInvisible,
+  INVISIBLE_MESSAGE,
+  mixesAlphabets,
+  MIXED_ALPHABETS_MESSAGE,
+  normalizeName,
+  text,
+} from './text.ts';
 import { requiredMessages } from './required-messages.ts';
 
 // Field schemas shared by every call. Form fields arrive as strings, so numbers are accepted as
@@ -8,9 +17,10 @@ import { requiredMessages } from './required-messages.ts';
 const MAX_NAME = 255;
 export const MAX_INT = 2_147_483_647;
 
+// A tab or a line break is blank to trim() but is a control character: refused, never "missing".
 function blankToMissing(value: unknown): unknown {
   if (value === null) return undefined;
-  if (typeof value === 'string' && value.trim() === '') return undefined;
+  if (typeof value === 'string' && value.trim() === '' && !hasControl(value)) return undefined;
   return value;
 }
 

@@ -31,6 +31,8 @@ export const normalizeName = (name: string): string => name.normalize('NFKC').tr
 
 export const hasInvisible = (value: string): boolean => INVISIBLE.test(value);
 
+export const hasControl = (value: string): boolean => CONTROL.test(value);
+
 /** Latin letters beside Cyrillic or Greek ones: the way `Grее` (Cyrillic е) passes for `Gree`. */
 export const mixesAlphabets = (name: string): boolean => LATIN.test(name) && CYRILLIC_OR_GREEK.test(name);
 
