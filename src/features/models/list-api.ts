@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TableData } from '#src/contract/common.ts';
-import { MODELS_PER_PAGE, type ModelRow } from '#src/contract/models.ts';
+import { isModelSortText, MODELS_PER_PAGE, type ModelRow, type ModelSortText } from '#src/contract/models.ts';
 import { callApi } from '#src/lib/api-client.ts';
 import { listSearchSchema, pagedBody } from '#src/lib/list-search.ts';
 import { loggedRead } from '#src/lib/logged.ts';
@@ -16,6 +16,13 @@ const optionalId = z.coerce.number().int().min(1).optional().catch(undefined);
 export const modelsSearchSchema = listSearchSchema(MODELS_PER_PAGE).extend({
   brandId: optionalId,
   seriesId: optionalId,
+  // `?sort=price.desc` (docs/design.md §7.1); anything the server would refuse is dropped.
+  sort: z
+    .string()
+    .refine(isModelSortText)
+    .transform((text) => text as ModelSortText)
+    .optional()
+    .catch(undefined),
 });
 export type ModelsSearch = z.infer<typeof modelsSearchSchema>;
 
@@ -49,7 +56,7 @@ export const modelsListQuery = (request: ModelsSearch) =>
           filters,
           async (count) => cachedTotal(client, request) ?? (await callApi('models', count)).tableData.total,
         );
-        return (await callApi('models', body)).tableData;
+        return (await callApi('models', { ...body, sort: request.sort })).tableData;
       }),
     placeholderData: keepPreviousData,
   });

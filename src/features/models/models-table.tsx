@@ -1,31 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
+import { modelColumnList } from '#src/domain/model-columns.ts';
+import { modelFigures } from '#src/domain/model-figures.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { modelsListQuery, type ModelsSearch } from './list-api.ts';
 import { modelColumns } from './models-columns.tsx';
 import { ModelsFilters } from './models-filters.tsx';
-import { pricing, PricingContext } from './price-cells.tsx';
+import { PricingContext } from './price-cells.tsx';
+import { sortDirection } from './sort-header.tsx';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** The price list: rows from the URL's request, prices from the cached variables. */
 export function ModelsTable({ search, user }: { search: ModelsSearch; user: SessionUser | null }) {
   const list = useQuery(modelsListQuery(search));
   const variables = useQuery(variablesQuery);
 
-  // Only the user's level decides the columns. A new exchange rate makes a new pricing over the
+  // Only the user's level decides the columns. A new exchange rate makes new figures over the
   // same cached rows: the models are not fetched again, and only the computed cells re-render.
   const roleId = user?.roleId ?? 0;
   const isAdmin = user?.isAdmin ?? 0;
   const signedIn = user !== null;
   const columns = useMemo(() => modelColumns(signedIn ? { roleId, isAdmin } : null), [signedIn, roleId, isAdmin]);
-  const prices = useMemo(() => pricing(variables.data), [variables.data]);
+  const figures = useMemo(() => modelFigures(variables.data), [variables.data]);
+  const ariaSort = (columnId: string) => {
+    const key = modelColumnList.find((column) => column.id === columnId)?.sort;
+    const direction = key && sortDirection(search.sort, key);
+    return direction ? ARIA_SORT[direction] : undefined;
+  };
 
   // Prices need the variables: the spinner stays until both have answered (a failed variables
   // read is only logged, and the price cells then show '-').
   const ready = !variables.isPending;
   return (
-    <PricingContext value={prices}>
+    <PricingContext value={figures}>
       <DataTable
         table={ready ? list.data : undefined}
         columns={columns}
@@ -33,6 +43,7 @@ export function ModelsTable({ search, user }: { search: ModelsSearch; user: Sess
         loading={list.isPending || variables.isPending}
         caption="Models"
         toolbar={<ModelsFilters search={search} />}
+        ariaSort={ariaSort}
       />
     </PricingContext>
   );
