@@ -22,24 +22,25 @@ function prepare(variables: Variables | undefined): PreparedPriceVariables | nul
 }
 
 /**
- * The variables are parsed once, and a row's prices worked out once for the six cells that show
- * them, when a cell first asks: of 10,000 rows on screen, only those rendered cost anything.
+ * The variables are parsed once, and the prices of a USD price worked out once for every cell and
+ * row that shows them, when a cell first asks: of 10,000 rows on screen, only those rendered cost
+ * anything, and an export works out each distinct price once. They depend on the USD price alone.
  */
 export function modelFigures(variables: Variables | undefined): ModelFigures {
   const prepared = prepare(variables);
-  const cache = new WeakMap<ModelRow, Prices | null>();
+  const cache = new Map<number, Prices | null>();
   const tr = variables?.tr ?? '';
   return {
     prices: (row) => {
       if (!prepared) return null;
-      let prices = cache.get(row);
+      let prices = cache.get(row.modelPriceUsd);
       if (prices === undefined) {
         try {
           prices = computePrices(row.modelPriceUsd, prepared);
         } catch {
           prices = null;
         }
-        cache.set(row, prices);
+        cache.set(row.modelPriceUsd, prices);
       }
       return prices;
     },
