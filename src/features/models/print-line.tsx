@@ -1,15 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { parseModelSort } from '#src/contract/models.ts';
-import { modelColumnList } from '#src/domain/model-columns.ts';
+import { modelColumnsSeen } from '#src/domain/model-columns.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
+import { useSessionUser } from '#src/lib/use-session-user.ts';
 import { modelFilterOptionsQuery, type ModelsSearch } from './list-api.ts';
 
 /** The filters and sort in force, in words, as the printed sheet names them. */
-function inForce(search: ModelsSearch, brands: { id: number; brandName: string; series: { id: number; seriesName: string }[] }[]) {
+function inForce(
+  search: ModelsSearch,
+  brands: { id: number; brandName: string; series: { id: number; seriesName: string }[] }[],
+  user: SessionUser | null,
+) {
   const brand = brands.find((row) => row.id === search.brandId);
   const series = brands.flatMap((row) => row.series).find((row) => row.id === search.seriesId);
   const sort = search.sort && parseModelSort(search.sort);
-  const sortTitle = sort && modelColumnList.find((column) => column.sort === sort.key)?.title;
+  // Named by the first column the user sees that sorts so (Sales sort by price through Total).
+  const sortTitle = sort && modelColumnsSeen(user).find((column) => column.sort === sort.key)?.title;
   return [
     search.search && `Search: ${search.search}`,
     brand && `Brand: ${brand.brandName}`,
@@ -22,7 +29,8 @@ function inForce(search: ModelsSearch, brands: { id: number; brandName: string; 
 export function PrintLine({ search }: { search: ModelsSearch }) {
   const exch = useQuery(variablesQuery).data?.exch;
   const brands = useQuery(modelFilterOptionsQuery).data ?? [];
-  const filters = inForce(search, brands);
+  const user = useSessionUser();
+  const filters = inForce(search, brands, user);
   const date = new Date().toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
   return (
     <p data-testid="print-line" className="mb-2 hidden text-sm print:block">
