@@ -9,6 +9,7 @@ import { measureApi, type ApiFigures } from './api.ts';
 import { launch, measureBrowser, type BrowserFigures } from './browser.ts';
 import { buildApp, buildBaselineApp } from './build.ts';
 import { measureBundles, type BundleFigures } from './bundle.ts';
+import { measureExport, type ExportFigures } from './export.ts';
 import { measureLoginFlood, type FloodFigures } from './login-flood.ts';
 import { LOG_ROWS, measureLogsPage, seedLongLog, type LogsPageFigures } from './logs-page.ts';
 import { plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
@@ -27,7 +28,14 @@ const password = `bench-${crypto.randomUUID()}`;
 // BENCH_PARTS=api or =browser measures one side only (while working on it); both by default.
 const parts = new Set((process.env.BENCH_PARTS || 'api,browser').split(','));
 
-type ApiRun = { kind: DatabaseKind; figures: ApiFigures[]; allLoop: LoopDelay; flood: FloodFigures; logsPage: LogsPageFigures };
+type ApiRun = {
+  kind: DatabaseKind;
+  figures: ApiFigures[];
+  allLoop: LoopDelay;
+  flood: FloodFigures;
+  logsPage: LogsPageFigures;
+  export: ExportFigures;
+};
 
 async function throwAwayPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ac_bench_${process.pid}`;
@@ -88,9 +96,11 @@ try {
       say(`API on ${database.kind}: autocannon, ours and the baseline in turns...`);
       if (parts.has('api')) {
         const api = await measureApi(server, baseline.url, [500, total]);
+        say(`Export on ${database.kind}: ${total} rows as CSV against the All JSON...`);
+        const exported = await measureExport(server, total);
         say(`Sign-in flood on ${database.kind}: 200 anonymous sign-ins hung up after 50 ms...`);
         const flood = await measureLoginFlood(server, appDir, BENCH_USER, password);
-        apiRuns.push({ kind: database.kind, ...api, flood, logsPage: await measureLogsPage(server, longLogModel) });
+        apiRuns.push({ kind: database.kind, ...api, flood, logsPage: await measureLogsPage(server, longLogModel), export: exported });
       }
       if (database.kind === 'sqlite' && parts.has('browser')) {
         say('Browser: Chromium, ours and the plain DOM page in turns...');
@@ -122,6 +132,9 @@ try {
     const logs = `API ${run.kind} model-logs, ${LOG_ROWS} rows`;
     rows.push(plainRow(`${logs}: longest event-loop block`, run.logsPage.maxMs, 'ms', 50));
     rows.push(plainRow(`${logs}: answered in`, run.logsPage.ms, 'ms', null));
+    rows.push(ratioRow(`API ${run.kind} export, ${total} rows, vs All JSON`, run.export.exportMs, run.export.allJsonMs, 'ms', 1.5));
+    rows.push(plainRow(`API ${run.kind} export: longest event-loop block`, run.export.loop.maxMs, 'ms', 50));
+    rows.push(ratioRow(`API ${run.kind} 500 rows sorted by price vs unsorted`, run.export.sortedMs, run.export.unsortedMs, 'ms', 1.25));
     rows.push(plainRow(`Flood ${run.kind}: signed-in call during it`, run.flood.signedInCallMs, 'ms', 1000));
     rows.push(plainRow(`Flood ${run.kind}: static file during it`, run.flood.staticFileMs, 'ms', 1000));
     rows.push(plainRow(`Flood ${run.kind}: sign-in 3 s after it`, run.flood.signInAfterMs, 'ms', 2000));

@@ -8,6 +8,7 @@ import type { Access } from '#src/domain/access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { fieldErrors, HttpError, InputError, validationBody } from '#src/contract/errors.ts';
 import { fieldMessages, messages } from '#src/contract/messages.ts';
+import { CSV_TYPE, exportDisposition } from '#src/domain/model-export.ts';
 import { isForm, readForm, readParsedBody } from './read-body.ts';
 import { bearerToken, userForToken } from './sessions.ts';
 import { getStore } from './store.ts';
@@ -59,6 +60,12 @@ export function defineCall<N extends CallName>(name: N, handler: MockHandler<N>)
       const body = spec.body.safeParse(raw);
       if (!body.success) throw new InputError(fieldErrors(body.error, spec.errorKeys));
       const answer = handler({ body: body.data, user, token, store } as MockContext<N>);
+      // A sheet goes out as the server's download does (server/http/csv-answer.ts), in one piece.
+      if (spec.csv) {
+        return new HttpResponse(spec.response.parse(answer) as string, {
+          headers: { 'content-type': CSV_TYPE, 'content-disposition': exportDisposition(new Date()) },
+        });
+      }
       // Like the server's response serializer: only what the contract names goes out.
       return HttpResponse.json(spec.response.parse(answer) as JsonBodyType);
     } catch (error) {

@@ -1,13 +1,18 @@
 import { apiPath } from '#src/contract/calls.ts';
-import type { ModelFilters } from '#src/contract/models.ts';
+import { stringify } from 'csv-stringify/sync';
+import type { ModelFilters, ModelSortText } from '#src/contract/models.ts';
 import { catalogue, toModelDetail, toModelRow } from '#mocks/catalogue.ts';
 import type { CatalogueRow } from '#mocks/catalogue.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
-import { mayFilterModelsByLowStock, mayFilterModelsByStatus, modelFieldsSeen, type ModelFieldsSeen } from '#src/domain/model-fields.ts';
+import { modelFieldsSeen, type ModelFieldsSeen } from '#src/domain/model-fields.ts';
+import { BYTE_ORDER_MARK, modelSheet, sheetCsvOptions } from '#src/domain/model-export.ts';
+import { modelFigures } from '#src/domain/model-figures.ts';
+import { mayAskModels } from '#src/domain/model-sort.ts';
 import { isLowStock } from '#src/domain/stock.ts';
+import { modelOrder } from '#mocks/model-order.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
 import { pageOfRows } from '#mocks/page-of-rows.ts';
@@ -17,15 +22,6 @@ import { nextId } from '#mocks/store.ts';
 import { raiseVersion, refuseIfStale } from '#mocks/versions.ts';
 import type { MockModel, MockStore } from '#mocks/store-shape.ts';
 
-// The price list's order: brand, series, model name, each tie broken by id.
-const listOrder = orderBy<CatalogueRow>(
-  ({ brand }) => nameKey(brand.name),
-  ({ brand }) => brand.id,
-  ({ series }) => nameKey(series.name),
-  ({ series }) => series.id,
-  ({ model }) => nameKey(model.name),
-  ({ model }) => model.id,
-);
 // The stock selector's order (the server breaks ties by model id only).
 const optionOrder = orderBy<CatalogueRow>(
   ({ brand }) => nameKey(brand.name),
@@ -60,6 +56,9 @@ const matches =
     (filters.status === undefined || model.isActive === filters.status) &&
     (filters.lowStock !== 1 || isLowStock({ quantity: model.quantity, minStock: model.minStock ?? 0 }));
 
+const matchingRows = (store: MockStore, ask: { filters: ModelFilters; sort?: ModelSortText | undefined }) =>
+  catalogue(store).filter(matches(ask.filters)).sort(modelOrder(ask.sort));
+
 // A row as the server writes it for this user: without the fields the user's role does not receive.
 const withFieldsSeen = (seen: ModelFieldsSeen) => (row: CatalogueRow) => {
   const { modelQuantity, modelMinStock, modelIsActive, ...shared } = toModelRow(row);
@@ -82,10 +81,15 @@ const sameSeries = (store: MockStore, seriesId: number) => store.models.filter((
 
 export const modelCalls: MockCall[] = [
   defineCall('models', ({ body, store, user }) => {
-    if (body.filters.status !== undefined && !mayFilterModelsByStatus(user)) throw new HttpError(403, messages.forbidden);
-    if (body.filters.lowStock !== undefined && !mayFilterModelsByLowStock(user)) throw new HttpError(403, messages.forbidden);
-    const rows = catalogue(store).filter(matches(body.filters)).sort(listOrder);
-    return { tableData: pageOfRows(apiPath('models'), body, rows.map(withFieldsSeen(modelFieldsSeen(user)))) };
+    if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
+    return { tableData: pageOfRows(apiPath('models'), body, matchingRows(store, body).map(withFieldsSeen(modelFieldsSeen(user)))) };
+  }),
+
+  defineCall('models/export', ({ body, store, user }) => {
+    if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
+    const sheet = modelSheet(user, modelFigures(store.variables));
+    const rows = matchingRows(store, body).map(withFieldsSeen(modelFieldsSeen(user)));
+    return BYTE_ORDER_MARK + stringify([sheet.header, ...rows.map(sheet.record)], sheetCsvOptions);
   }),
 
   defineCall('models/filter-options', ({ store }) => filterOptions(store)),

@@ -71,13 +71,23 @@ function readsOneRecord(name: CallName, spec: CallSpec): boolean {
   return name.includes('/get-') && spec.body instanceof z.ZodObject && Object.keys(spec.body.shape).join() === 'id';
 }
 
+// Open to every signed-in user, but a filter or sort by a column the role does not see is 403 (src/domain/model-sort.ts).
+const askedByRole: ReadonlySet<CallName> = new Set(['models', 'models/export']);
+
+const csvAnswer = {
+  description: 'The sheet as CSV (RFC 4180: CRLF, quotes doubled), UTF-8 with a byte order mark.',
+  headers: {
+    'Content-Disposition': { description: '`attachment; filename="models-YYYY-MM-DD.csv"`', schema: { type: 'string' } },
+  },
+  content: { 'text/csv; charset=utf-8': { schema: { type: 'string' } } },
+};
+
 function responses(name: CallName, spec: CallSpec, access: Access) {
   const message = ref('WriteResponse');
   return {
-    200: answer(
-      spec.response === writeResponse ? 'Done: the message to show, styled by its flag.' : 'The answer.',
-      toSchema(spec.response),
-    ),
+    200: spec.csv
+      ? csvAnswer
+      : answer(spec.response === writeResponse ? 'Done: the message to show, styled by its flag.' : 'The answer.', toSchema(spec.response)),
     ...(access.kind !== 'public' && {
       203: answer('No session, or it has ended (expired, revoked, user inactive): sign in again.', message),
     }),
@@ -86,6 +96,7 @@ function responses(name: CallName, spec: CallSpec, access: Access) {
     ...((access.kind === 'level' || access.kind === 'role' || access.kind === 'admin') && {
       403: answer("Signed in below this call's level.", message),
     }),
+    ...(askedByRole.has(name) && { 403: answer('A filter or sort by a column this role does not see.', message) }),
     ...(readsOneRecord(name, spec) && { 404: answer('No record has this id.', message) }),
     405: answer('The path was asked with another method than POST (`Allow: POST`).', message),
     413: answer('The body is larger than 1 MiB.', message),

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { fieldMessages } from '#src/contract/messages.ts';
-import type { ModelDetail, ModelFilters, ModelRow } from '#src/contract/models.ts';
+import type { ModelDetail, ModelFilters, ModelRow, ModelSortText } from '#src/contract/models.ts';
+import { parseModelSort } from '#src/contract/models.ts';
 import { diffChanges } from '#src/domain/audit.ts';
 import { nameKey } from '#src/domain/names.ts';
 import type { Db, RowReader } from '#server/db/connect.ts';
@@ -82,15 +83,7 @@ function modelRowOf(seen: ModelFieldsSeen) {
   };
 }
 
-/** A page of the list, read through the RowReader (prepared statements, rows as arrays), so All (10,000 rows) stays cheap. */
-export async function listModels(
-  db: Db,
-  readRows: RowReader,
-  path: string,
-  filters: ModelFilters,
-  page: PageRequest,
-  seen: ModelFieldsSeen,
-) {
+function filteredModels(db: Db, filters: ModelFilters) {
   let query = modelsInListOrder(db);
   if (filters.search) {
     const pattern = likePattern(containsPattern(filters.search));
@@ -102,7 +95,45 @@ export async function listModels(
   if (filters.seriesId !== undefined) query = query.where('models.series_id', '=', filters.seriesId);
   if (filters.status !== undefined) query = query.where('models.is_active', '=', filters.status);
   if (filters.lowStock === 1) query = query.where(isLowStockSql);
+  return query;
+}
 
+// The list's own order, each name tie broken by id so that pages never overlap.
+const NAME_ORDER = ['brands.name_key', 'brands.id', 'series.name_key', 'series.id', 'models.name_key', 'models.id'] as const;
+const SORT_COLUMNS = {
+  model: 'models.name_key',
+  capacity: 'models.capacity_milli_kw',
+  price: 'models.price_cents',
+  quantity: 'models.quantity',
+} as const;
+
+/**
+ * docs/design.md §7.1: `name` is the list's order, either way; any other key comes first and its
+ * ties fall back to the list's order. An empty capacity sorts last both ways (NULLS LAST, which
+ * SQLite and PostgreSQL both take).
+ */
+function ordered<O>(query: SelectQueryBuilder<Database, 'brands' | 'series' | 'models', O>, text: ModelSortText | undefined) {
+  const sort = text === undefined ? undefined : parseModelSort(text);
+  const direction = sort?.direction ?? 'asc';
+  let sorted = query;
+  if (sort !== undefined && sort.key !== 'name') {
+    sorted = sorted.orderBy(SORT_COLUMNS[sort.key], (order) => (direction === 'asc' ? order.asc() : order.desc()).nullsLast());
+  }
+  const nameDirection = sort?.key === 'name' ? direction : 'asc';
+  for (const column of NAME_ORDER) sorted = sorted.orderBy(column, nameDirection);
+  return sorted;
+}
+
+/** A page of the list, read through the RowReader (prepared statements, rows as arrays), so All (10,000 rows) stays cheap. */
+export async function listModels(
+  db: Db,
+  readRows: RowReader,
+  path: string,
+  ask: { filters: ModelFilters; sort?: ModelSortText | undefined },
+  page: PageRequest,
+  seen: ModelFieldsSeen,
+) {
+  const query = filteredModels(db, ask.filters);
   return readPage(
     path,
     page,
@@ -111,19 +142,26 @@ export async function listModels(
       return count;
     },
     async (limit, offset) => {
-      const rows = query
-        .select(listColumns(seen))
-        .orderBy('brands.name_key')
-        .orderBy('brands.id')
-        .orderBy('series.name_key')
-        .orderBy('series.id')
-        .orderBy('models.name_key')
-        .orderBy('models.id')
+      const rows = ordered(query.select(listColumns(seen)), ask.sort)
         .limit(limit)
         .offset(offset);
       return rowsInSlices(await readRows(rows.compile(), limit), modelRowOf(seen));
     },
   );
+}
+
+// What the RowReader is told to expect for an export: any number past one slice reads in slices.
+const EVERY_ROW = Number.MAX_SAFE_INTEGER;
+
+/** Every row the filters match, in the asked order, read and made rows in slices (models/export). */
+export async function allMatchingModels(
+  readRows: RowReader,
+  db: Db,
+  ask: { filters: ModelFilters; sort?: ModelSortText | undefined },
+  seen: ModelFieldsSeen,
+): Promise<ModelRow[]> {
+  const rows = ordered(filteredModels(db, ask.filters).select(listColumns(seen)), ask.sort);
+  return rowsInSlices(await readRows(rows.compile(), EVERY_ROW), modelRowOf(seen));
 }
 
 export async function findModelDetail(db: Db, id: number): Promise<ModelDetail | undefined> {

@@ -2,12 +2,25 @@ import { calls } from '#src/contract/calls.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import type { RowReader } from '#server/db/connect.ts';
+import { csvAnswer } from '#server/http/csv-answer.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { filterOptions } from '#server/repositories/filter-options.ts';
-import { allModels, findModelDetail, insertModels, listModels, modelExists, updateModel } from '#server/repositories/models.ts';
+import {
+  allMatchingModels,
+  allModels,
+  findModelDetail,
+  insertModels,
+  listModels,
+  modelExists,
+  updateModel,
+} from '#server/repositories/models.ts';
 import { seriesExists } from '#server/repositories/series.ts';
-import { mayFilterModelsByLowStock, mayFilterModelsByStatus, modelFieldsSeen } from '#src/domain/model-fields.ts';
+import { readVariables } from '#server/repositories/variables.ts';
+import { modelSheet } from '#src/domain/model-export.ts';
+import { modelFigures } from '#src/domain/model-figures.ts';
+import { modelFieldsSeen } from '#src/domain/model-fields.ts';
+import { mayAskModels } from '#src/domain/model-sort.ts';
 import { listStockLogs } from '#server/repositories/stock.ts';
 
 const modelsPage = pagedAnswer(calls.models.response);
@@ -15,13 +28,19 @@ const logsPage = pagedAnswer(calls['models/model-logs'].response);
 
 export function modelRoutes({ call, db }: Api, readRows: RowReader) {
   call('models', async ({ body, reply, user }) => {
-    if (body.filters.status !== undefined && !mayFilterModelsByStatus(user)) throw new HttpError(403, messages.forbidden);
-    if (body.filters.lowStock !== undefined && !mayFilterModelsByLowStock(user)) throw new HttpError(403, messages.forbidden);
+    if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
     const seen = modelFieldsSeen(user);
-    return modelsPage(reply, body.per_page, () => listModels(db, readRows, '/api/models', body.filters, body, seen));
+    return modelsPage(reply, body.per_page, () => listModels(db, readRows, '/api/models', body, body, seen));
   });
 
   call('models/filter-options', () => filterOptions(db));
+
+  // Every matching row, the role's columns, the screen's figures from the stored variables.
+  call('models/export', async ({ body, reply, user }) => {
+    if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
+    const [rows, variables] = await Promise.all([allMatchingModels(readRows, db, body, modelFieldsSeen(user)), readVariables(db)]);
+    return csvAnswer(reply, modelSheet(user, modelFigures(variables)), rows);
+  });
 
   call('models/model-logs', async ({ body, reply }) => {
     if (!(await modelExists(db, body.filters.modelId))) throw fieldError('filters.modelId', fieldMessages.unknownModel);

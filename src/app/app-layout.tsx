@@ -9,7 +9,7 @@ export function AppLayout() {
   const user = useSessionUser();
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="flex h-14 items-center justify-between gap-4 bg-brand px-4 text-white">
+      <header className="flex h-14 items-center justify-between gap-4 bg-brand px-4 text-white print:hidden">
         <div className="flex items-center gap-3">
           <Logo />
           <span className="text-lg font-semibold">AC Back-office</span>
@@ -18,7 +18,7 @@ export function AppLayout() {
       </header>
       <div className="flex flex-1">
         <SideMenu user={user} />
-        <main className="min-w-0 flex-1 p-4 md:p-6">
+        <main className="min-w-0 flex-1 p-4 md:p-6 print:p-0">
           <Outlet />
         </main>
       </div>

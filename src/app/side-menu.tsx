@@ -36,7 +36,7 @@ export function SideMenu({ user }: { user: StoredUser | null }) {
   const visible = items.filter((item) => mayAccess(user, screenAccess[item.screen]));
   const current = currentItem(visible, pathname);
   return (
-    <nav aria-label="Main" className="w-52 shrink-0 border-r border-slate-200 bg-white">
+    <nav aria-label="Main" className="w-52 shrink-0 border-r border-slate-200 bg-white print:hidden">
       <ul className="py-2">
         {visible.map((item) => (
           <li key={item.to}>

@@ -5,7 +5,7 @@ type Crumb = { label: string; to?: LinkProps['to'] };
 /** "Dashboard > …": every crumb but the last links back. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500 print:hidden">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-1">

@@ -18,6 +18,8 @@ export type CallSpec = {
   body: z.ZodType;
   response: z.ZodType;
   multipart?: true;
+  /** The 200 answer is a CSV download (its response schema is the text), not JSON. */
+  csv?: true;
   errorKeys?: Record<string, string>;
 };
 
@@ -39,6 +41,7 @@ export const calls = {
 
   models: { body: models.modelsRequest, response: models.modelsResponse },
   'models/filter-options': { body: emptyRequest, response: models.filterOptionsResponse },
+  'models/export': { body: models.modelsExportRequest, response: models.modelsExportResponse, csv: true },
   'models/model-logs': { body: models.modelLogsRequest, response: models.modelLogsResponse },
   'models/get-model': { body: models.getModelRequest, response: models.getModelResponse },
   'models/get-all-models': { body: emptyRequest, response: models.allModelsResponse },

@@ -48,6 +48,7 @@ export const fieldMessages = {
   unknownSeries: 'The selected series is invalid.',
   unknownModel: 'The selected model is invalid.',
   unknownUser: 'The selected user is invalid.',
+  invalidSort: 'The selected sort is invalid.',
   wrongCurrentPassword: 'The current password is incorrect.',
   lastAdminDeactivated: 'The last active administrator cannot be deactivated.',
   lastAdminDemoted: 'The last active administrator cannot be demoted.',

@@ -13,6 +13,7 @@ import {
 } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
 import { requiredMessages } from './required-messages.ts';
+import { fieldMessages } from './messages.ts';
 
 export const modelRow = z.object({
   id: z.number().int(),
@@ -43,7 +44,43 @@ export const modelFilters = searchFilters.extend({
 });
 export type ModelFilters = z.infer<typeof modelFilters>;
 export const MODELS_PER_PAGE = 500;
-export const modelsRequest = pagedRequest(modelFilters, MODELS_PER_PAGE);
+
+/**
+ * The wire words of a models sort, `"<key>.<asc|desc>"` (docs/design.md §7.1). Who may use each key
+ * is src/domain/model-sort.ts's to say; `name` is the list's own order (brand, series, model).
+ */
+export const modelSortKeys = ['name', 'model', 'capacity', 'price', 'quantity'] as const;
+export type ModelSortKey = (typeof modelSortKeys)[number];
+export type SortDirection = 'asc' | 'desc';
+export type ModelSort = { key: ModelSortKey; direction: SortDirection };
+/** A sort as it travels: `"price.desc"`. */
+export type ModelSortText = `${ModelSortKey}.${SortDirection}`;
+
+const SORT_TEXT = new RegExp(`^(${modelSortKeys.join('|')})\\.(asc|desc)$`);
+
+export const isModelSortText = (value: unknown): value is ModelSortText => typeof value === 'string' && SORT_TEXT.test(value);
+
+export function parseModelSort(text: ModelSortText): ModelSort {
+  const [key, direction] = text.split('.') as [ModelSortKey, SortDirection];
+  return { key, direction };
+}
+
+/**
+ * Absent (or null) is the list's own order; any text but a known key and direction is refused. It
+ * stays text after parsing, as the app sends it; parseModelSort reads it.
+ */
+export const modelSortField = z
+  .string({ error: fieldMessages.invalidSort })
+  .refine(isModelSortText, fieldMessages.invalidSort)
+  .nullish()
+  .transform((value) => (value == null ? undefined : (value as ModelSortText)))
+  .optional();
+
+export const modelsRequest = pagedRequest(modelFilters, MODELS_PER_PAGE).extend({ sort: modelSortField });
+/** models/export: the list's filters and sort, every matching row (docs/design.md §7.1). */
+export const modelsExportRequest = z.object({ filters: modelsRequest.shape.filters, sort: modelSortField });
+/** The export answers CSV text, not JSON (see CallSpec.answers in calls.ts). */
+export const modelsExportResponse = z.string();
 export const modelsResponse = pagedResponse(modelRow);
 
 /** models/filter-options: the models list's brand and series pickers, for every role (docs/design.md §7.1). */

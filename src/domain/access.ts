@@ -50,6 +50,7 @@ export const callAccess = {
   variables: SIGNED_IN,
   models: SIGNED_IN,
   'models/filter-options': SIGNED_IN,
+  'models/export': SIGNED_IN,
 
   'variables/update-exch': { kind: 'role', atMost: 2 },
 

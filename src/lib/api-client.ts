@@ -57,3 +57,13 @@ export async function callApi<N extends CallName>(name: N, body?: SentBody<N>): 
   const data: unknown = await client.post(name, options).json();
   return (shownAsSent.has(name) ? data : calls[name].response.parse(data)) as CallReply<N>;
 }
+
+type CsvCall = { [N in CallName]: Calls[N] extends { csv: true } ? N : never }[CallName];
+
+/** A CSV call (models/export) through the same client, token and checks: the file and the name the server gave it. */
+export async function downloadCall<N extends CsvCall>(name: N, body: SentBody<N>): Promise<{ blob: Blob; fileName: string }> {
+  const response = await client.post(name, { json: body });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+  return { blob: await response.blob(), fileName };
+}

@@ -56,7 +56,9 @@ describeEachDatabase('GET /openapi.json', (kind) => {
       const access = callAccess[name];
       const expected = ['200', '400', '405', '413', '419', '422', '500'];
       if (access.kind !== 'public') expected.push('203');
-      if (access.kind !== 'public' && access.kind !== 'signed-in') expected.push('403');
+      // models and models/export are open to every role, but 403 for a filter or sort the role may not use.
+      const gated = access.kind !== 'public' && access.kind !== 'signed-in';
+      if (gated || name === 'models' || name === 'models/export') expected.push('403');
       if (readsById.includes(name)) expected.push('404');
       if (name === 'auth/login') expected.push('401', '429');
       expect(Object.keys(operation(name).responses).sort(), name).toEqual(expected.sort());
@@ -72,10 +74,20 @@ describeEachDatabase('GET /openapi.json', (kind) => {
       const request = content[mediaType]!.schema;
       expect(request.type, name).toBe('object');
       expect(Object.keys(request.properties ?? {}), name).toEqual(Object.keys((body as z.ZodObject).shape));
+      if (name === 'models/export') continue;
       const ok = operation(name).responses['200']!.content['application/json'].schema;
       expect(ok.type, name).toBe('object');
       expect(Object.keys(ok.properties ?? {}), name).toEqual(Object.keys((answer as z.ZodObject).shape));
     }
+  });
+
+  it('describes the export as a CSV download with its file name', () => {
+    const ok = operation('models/export').responses['200']! as unknown as {
+      headers: Record<string, unknown>;
+      content: Record<string, unknown>;
+    };
+    expect(Object.keys(ok.content)).toEqual(['text/csv; charset=utf-8']);
+    expect(Object.keys(ok.headers)).toEqual(['Content-Disposition']);
   });
 
   it("shows a paged call's filters and an upload as a file", () => {

@@ -67,3 +67,51 @@ test('a sales clerk filters by text and brand, pages with ?page= and a reload ke
     await expect(page.getByText('Showing 1 to 30 of 34 entries')).toBeVisible();
   });
 });
+
+const SORTING_SALES = { name: 'Sana Sales', username: 'sana.sales', password: 'sorts-all-day-1' };
+// Totals rise with the price, one price per model.
+const GUST_RANGE = BIG_RANGE.map((model) => ({ ...model, name: model.name.replace('Breeze', 'Gust') }));
+
+test('a sales clerk sorts a brand by Total, reloads, and exports the same rows in the same order', async ({ page, adminApi }) => {
+  // Its own brands and user: the suite's server is shared by every journey.
+  await seedCatalogue(adminApi, 'Gust', GUST_RANGE);
+  await seedCatalogue(
+    adminApi,
+    'Calm',
+    SMALL_RANGE.map((model) => ({ ...model, name: model.name.replace('Frost', 'Calm') })),
+  );
+  await setVariables(adminApi, { tr: '3.517', exch: '281.15', fare: '0.05', duties: '0.20', profit: '0.15' });
+  await adminApi.call('users/add-user', { ...SORTING_SALES, roleId: 3 });
+
+  await signIn(page, SORTING_SALES.username, SORTING_SALES.password);
+  await menuItems(page).filter({ hasText: 'Models' }).click();
+  await page.getByLabel('Brand').selectOption({ label: 'Gust Brand' });
+  await expect(page.getByText('Showing 1 to 34 of 34 entries')).toBeVisible();
+
+  const total = page.getByRole('columnheader', { name: 'Total' });
+  await total.getByRole('button', { name: 'Total' }).click();
+  await expect(total).toHaveAttribute('aria-sort', 'ascending');
+  await total.getByRole('button', { name: 'Total' }).click();
+  await expect(total).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/sort=price\.desc/);
+  const expected = [...GUST_RANGE].reverse().map((model) => model.name);
+  await expect.poll(() => modelNames(page)).toEqual(expected);
+
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => modelNames(page)).toEqual(expected);
+  const totals = await page.getByRole('row').locator('td:nth-child(4)').allTextContents();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^models-\d{4}-\d{2}-\d{2}\.csv$/);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, ...rows] = bytes.subarray(3).toString('utf8').split('\r\n').slice(0, -1);
+  expect(header).toBe('Brand,Series,Model,Capacity-KW,Total');
+  expect(rows.map((row) => row.split(',')[2])).toEqual(expected);
+  expect(rows.map((row) => row.split(',')[4])).toEqual(totals.map((text) => text.replaceAll(',', '')));
+  expect(rows.every((row) => row.startsWith('Gust Brand,Gust Series,'))).toBe(true);
+});

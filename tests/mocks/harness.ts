@@ -34,7 +34,9 @@ export function apiRequest(url: string, body?: unknown, token?: string, init: Re
 export async function postToMocks(path: string, body?: unknown, token?: string, init: RequestInit = {}): Promise<Answer> {
   const response = await fetch(apiRequest(`http://localhost/api/${path}`, body, token, init));
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  // A CSV download (models/export) is its text; every other answer is JSON.
+  const json = (response.headers.get('content-type') ?? '').startsWith('application/json');
+  return { status: response.status, body: text && json ? JSON.parse(text) : text || undefined, headers: response.headers };
 }
 
 export async function signIn(username: string, password = SEED_PASSWORD): Promise<string> {

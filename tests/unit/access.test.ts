@@ -48,6 +48,7 @@ describe('callAccess', () => {
         'variables',
         'models',
         'models/filter-options',
+        'models/export',
         'variables/update-exch',
         'models/get-all-models',
         'models/add-stock',
@@ -82,9 +83,9 @@ describe('callAccess', () => {
     expect(byAccess((a) => a.kind === 'public')).toEqual(['auth/login']);
   });
 
-  it('opens the session, variables, the models list and its filter options to any signed-in user', () => {
+  it('opens the session, variables, the models list, its filter options and its export to any signed-in user', () => {
     expect(byAccess((a) => a.kind === 'signed-in')).toEqual(
-      ['auth/change-password', 'auth/logout', 'dashboard', 'me', 'models', 'models/filter-options', 'variables'].sort(),
+      ['auth/change-password', 'auth/logout', 'dashboard', 'me', 'models', 'models/export', 'models/filter-options', 'variables'].sort(),
     );
   });
 

@@ -2,6 +2,7 @@ import { FlexRender, tableFeatures, useTable, type ColumnHelper, type Row as Tab
 import { memo, type ReactNode } from 'react';
 import type { TableData } from '#src/contract/common.ts';
 import { Spinner } from '#src/components/spinner.tsx';
+import { usePrinting } from '#src/lib/use-printing.ts';
 import { Pagination } from './pagination.tsx';
 import { ShowEntries } from './show-entries.tsx';
 import { VirtualRows } from './virtual-rows.tsx';
@@ -20,6 +21,8 @@ type Props<Row extends RowData> = {
   caption?: string;
   toolbar?: ReactNode;
   rowClassName?: (row: Row, index: number) => string | undefined;
+  /** A sorted column's `aria-sort`, by column id; nothing for the others. */
+  ariaSort?: (columnId: string) => 'ascending' | 'descending' | undefined;
 };
 
 const noRows: never[] = [];
@@ -40,7 +43,7 @@ const BodyRow = memo(function BodyRow({ row, ariaRowIndex, className }: BodyRowP
   return (
     <tr aria-rowindex={ariaRowIndex} className={className}>
       {row.getAllCells().map((cell) => (
-        <td key={cell.id} className="whitespace-nowrap px-3 py-2">
+        <td key={cell.id} data-column={cell.column.id} className="whitespace-nowrap px-3 py-2">
           <FlexRender cell={cell} />
         </td>
       ))}
@@ -57,11 +60,12 @@ const VIRTUAL_FROM = 100;
  * Y of Z entries', first/previous/current/next/last paging, 'No Record Found.' and a spinner.
  * A screen only declares its columns.
  */
-export function DataTable<Row extends RowData>({ table, columns, perPage, loading, caption, toolbar, rowClassName }: Props<Row>) {
+export function DataTable<Row extends RowData>({ table, columns, perPage, loading, caption, toolbar, rowClassName, ariaSort }: Props<Row>) {
   const data = table?.data ?? noRows;
   const grid = useTable({ features: listFeatures, columns, data });
   const rows = grid.getRowModel().rows;
-  const virtual = rows.length > VIRTUAL_FROM;
+  const printing = usePrinting();
+  const virtual = rows.length > VIRTUAL_FROM && !printing;
 
   const renderRow = (row: TableRow<typeof listFeatures, Row>) => (
     <BodyRow
@@ -75,11 +79,11 @@ export function DataTable<Row extends RowData>({ table, columns, perPage, loadin
 
   return (
     <div>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <ShowEntries value={perPage === 'all' ? 'all' : perPage} />
         {toolbar}
       </div>
-      <div className="overflow-x-auto rounded border border-slate-200">
+      <div className="overflow-x-auto rounded border border-slate-200 print:overflow-visible">
         {/* With only some rows in the DOM, assistive technology is told the row count and each row's place. */}
         <table className="min-w-full divide-y divide-slate-200 text-sm" aria-rowcount={virtual ? rows.length + 1 : undefined}>
           {caption && <caption className="sr-only">{caption}</caption>}
@@ -87,7 +91,13 @@ export function DataTable<Row extends RowData>({ table, columns, perPage, loadin
             {grid.getHeaderGroups().map((group) => (
               <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="whitespace-nowrap px-3 py-2">
+                  <th
+                    key={header.id}
+                    scope="col"
+                    data-column={header.column.id}
+                    aria-sort={ariaSort?.(header.column.id)}
+                    className="whitespace-nowrap px-3 py-2"
+                  >
                     {header.isPlaceholder ? null : <grid.FlexRender header={header} />}
                   </th>
                 ))}
@@ -116,7 +126,7 @@ export function DataTable<Row extends RowData>({ table, columns, perPage, loadin
         </table>
       </div>
       {table && (
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 print:hidden">
           <p>
             Showing {table.from ?? 0} to {table.to ?? 0} of {table.total} entries
           </p>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TableData } from '#src/contract/common.ts';
-import { MODELS_PER_PAGE, type ModelRow } from '#src/contract/models.ts';
+import { isModelSortText, MODELS_PER_PAGE, type ModelRow, type ModelSortText } from '#src/contract/models.ts';
 import { mayFilterModelsByLowStock } from '#src/domain/model-fields.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { callApi } from '#src/lib/api-client.ts';
@@ -21,12 +21,27 @@ export const modelsSearchSchema = listSearchSchema(MODELS_PER_PAGE).extend({
   brandId: optionalId,
   seriesId: optionalId,
   lowStock: lowStockOnly,
+  // `?sort=price.desc` (docs/design.md §7.1); anything the server would refuse is dropped.
+  sort: z
+    .string()
+    .refine(isModelSortText)
+    .transform((text) => text as ModelSortText)
+    .optional()
+    .catch(undefined),
 });
 export type ModelsSearch = z.infer<typeof modelsSearchSchema>;
 
 /** What the list asks the server: a shared link's `lowStock` is dropped for a user who may not filter by it (403). */
 export const modelsRequest = (search: ModelsSearch, user: SessionUser | null): ModelsSearch =>
   user && mayFilterModelsByLowStock(user) ? search : { ...search, lowStock: undefined };
+
+/** The filters of a models request (list and export alike) from the URL's search. */
+export const modelFiltersOf = (search: ModelsSearch) => ({
+  search: search.search,
+  brandId: search.brandId,
+  seriesId: search.seriesId,
+  lowStock: search.lowStock,
+});
 
 const modelsListKeys = {
   all: ['models'] as const,
@@ -56,13 +71,12 @@ export const modelsListQuery = (request: ModelsSearch) =>
     queryKey: modelsListKeys.list(request),
     queryFn: ({ client }) =>
       loggedRead('models', async () => {
-        const filters = { search: request.search, brandId: request.brandId, seriesId: request.seriesId, lowStock: request.lowStock };
         const body = await pagedBody(
           request,
-          filters,
+          modelFiltersOf(request),
           async (count) => cachedTotal(client, request) ?? (await callApi('models', count)).tableData.total,
         );
-        return (await callApi('models', body)).tableData;
+        return (await callApi('models', { ...body, sort: request.sort })).tableData;
       }),
     placeholderData: keepPreviousData,
   });

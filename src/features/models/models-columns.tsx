@@ -1,14 +1,17 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { use } from 'react';
 import type { ListColumn, listFeatures } from '#src/components/data-table/data-table.tsx';
 import { RowLink } from '#src/components/list-links.tsx';
 import { StatusBadge } from '#src/components/status-badge.tsx';
 import type { ModelRow } from '#src/contract/models.ts';
-import { mayAccess, type Access } from '#src/domain/access.ts';
+import { mayAccess } from '#src/domain/access.ts';
+import { modelColumnsSeen, type ModelColumn } from '#src/domain/model-columns.ts';
 import { formatLakh, formatUsd } from '#src/domain/format.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
 import { isLowStock } from '#src/domain/stock.ts';
-import { capacityTrColumn, previewTotalColumn, priceColumn } from './price-cells.tsx';
+import { PricingContext, previewTotalColumn } from './price-cells.tsx';
+import { SortHeader } from './sort-header.tsx';
 
 const column = createColumnHelper<typeof listFeatures, ModelRow>();
 
@@ -20,50 +23,64 @@ const startsRun = (rows: readonly ModelRow[], index: number) => {
   return !previous || !row || previous.seriesName !== row.seriesName || previous.brandName !== row.brandName;
 };
 
-// The hidden Brand column of docs/product.md §2 is not rendered; the brand stays at hand as the series' tooltip.
-const seriesColumn = column.accessor('seriesName', {
-  header: 'Series',
-  cell: (info) =>
-    startsRun(info.table.options.data, info.row.index) ? (
-      <span title={`Brand: ${info.row.original.brandName}`}>{info.getValue()}</span>
-    ) : null,
-});
+/** A cell as the screen shows it: figures lakh-grouped, USD with `$`, '-' for nothing. */
+function ModelCellView({ definition, row }: { definition: ModelColumn; row: ModelRow }) {
+  const cell = definition.cell(row, use(PricingContext));
+  switch (cell.kind) {
+    case 'text':
+      return cell.text;
+    case 'usd':
+      return <span className="tabular-nums">{formatUsd(cell.value)}</span>;
+    case 'whole':
+      return <span className="tabular-nums">{cell.value === null ? '-' : formatLakh(cell.value)}</span>;
+    case 'decimal':
+      return cell.text ?? '-';
+    case 'status':
+      return <StatusBadge active={cell.active} />;
+  }
+}
 
-const modelColumn = column.accessor('modelName', { header: 'Model' });
+// Stock is sent only to the roles that see it (src/domain/model-fields.ts): nothing rather than '-'.
+const hiddenWhenAbsent = (definition: ModelColumn, row: ModelRow) => definition.id === 'quantity' && row.modelQuantity === undefined;
 
-const capacityKwColumn = column.accessor('modelCapacityKW', {
-  header: 'Capacity-KW',
-  cell: (info) => info.getValue() ?? '-',
-});
-
-const priceUsdColumn = column.accessor('modelPriceUsd', {
-  id: 'priceUsd',
-  header: 'Price USD',
-  cell: (info) => <span className="tabular-nums">{formatUsd(info.getValue())}</span>,
-});
-
-const quantityColumn = column.accessor('modelQuantity', {
-  header: 'Quantity',
-  // Shown only to the roles whose rows carry the quantity (src/domain/model-fields.ts), with 'Low'
-  // beside a quantity at or below its minimum stock (docs/design.md §7.3).
-  cell: (info) => {
-    const quantity = info.getValue();
-    if (quantity === undefined) return null;
-    const low = isLowStock({ quantity, minStock: info.row.original.modelMinStock ?? 0 });
-    return (
-      <span className="inline-flex items-center gap-1.5">
-        {low && <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-800">Low</span>}
-        <span className="tabular-nums">{formatLakh(quantity)}</span>
-      </span>
-    );
-  },
-});
-
-const statusColumn = column.accessor('modelIsActive', {
-  id: 'status',
-  header: 'Status',
-  cell: (info) => <StatusBadge active={info.getValue() === 1} />,
-});
+function listColumn(definition: ModelColumn): ListColumn<ModelRow> {
+  const header = () => (definition.sort ? <SortHeader title={definition.title} sortKey={definition.sort} /> : definition.title);
+  if (definition.id === 'series') {
+    // The hidden Brand column of docs/product.md §2 is not rendered; the brand stays at hand as the series' tooltip.
+    return column.display({
+      id: definition.id,
+      header,
+      cell: (info) =>
+        startsRun(info.table.options.data, info.row.index) ? (
+          <span title={`Brand: ${info.row.original.brandName}`}>{info.row.original.seriesName}</span>
+        ) : null,
+    });
+  }
+  if (definition.id === 'quantity') {
+    // 'Low' beside a quantity at or below its minimum stock (docs/design.md §7.3).
+    return column.display({
+      id: definition.id,
+      header,
+      cell: (info) => {
+        const row = info.row.original;
+        if (hiddenWhenAbsent(definition, row)) return null;
+        const low = isLowStock({ quantity: row.modelQuantity!, minStock: row.modelMinStock ?? 0 });
+        return (
+          <span className="inline-flex items-center gap-1.5">
+            {low && <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-800">Low</span>}
+            <ModelCellView definition={definition} row={row} />
+          </span>
+        );
+      },
+    });
+  }
+  return column.display({
+    id: definition.id,
+    header,
+    cell: (info) =>
+      hiddenWhenAbsent(definition, info.row.original) ? null : <ModelCellView definition={definition} row={info.row.original} />,
+  });
+}
 
 function actionsColumn(logs: boolean, edit: boolean): ListColumn<ModelRow> {
   return column.display({
@@ -89,38 +106,19 @@ function actionsColumn(logs: boolean, edit: boolean): ListColumn<ModelRow> {
   });
 }
 
-const pricePkrColumn = priceColumn('pricePkr', 'Price PKR');
-const fareColumn = priceColumn('fare', 'Fare');
-const dutiesColumn = priceColumn('duties', 'Duties');
-const costColumn = priceColumn('cost', 'Cost');
-const profitColumn = priceColumn('profit', 'Profit');
-const totalColumn = priceColumn('total', 'Total');
-
 /**
- * The columns this user may see (docs/product.md §6, `modelsListAccess`), in docs/product.md §2's order, and
- * right after Total the preview of a typed rate while there is one (docs/design.md §7.2). They depend on
- * the user and on whether a rate is previewed only: the prices come from `PricingContext` and
- * `PreviewContext`, so a new or newly typed exchange rate leaves the columns, and with them the
- * table's row model, as they are.
+ * The columns this user may see (src/domain/model-columns.ts, which the export reads too), right
+ * after Total the preview of a typed rate while there is one (docs/design.md §7.2), then the row
+ * actions. They depend on the user and on whether a rate is previewed only: the prices come from
+ * `PricingContext` and `PreviewContext`, so a new or newly typed exchange rate leaves the columns,
+ * and with them the table's row model, as they are.
  */
 export function modelColumns(user: SessionUser | null, previewing = false): ListColumn<ModelRow>[] {
-  const may = (access: Access) => mayAccess(user, access);
-  const gated: [Access, ListColumn<ModelRow>][] = [
-    [modelsListAccess.capacityTr, capacityTrColumn],
-    [modelsListAccess.priceUsd, priceUsdColumn],
-    [modelsListAccess.pricePkr, pricePkrColumn],
-    [modelsListAccess.fare, fareColumn],
-    [modelsListAccess.duties, dutiesColumn],
-    [modelsListAccess.cost, costColumn],
-    [modelsListAccess.profit, profitColumn],
-    [modelsListAccess.total, totalColumn],
-    ...(previewing ? [[modelsListAccess.total, previewTotalColumn] as [Access, ListColumn<ModelRow>]] : []),
-    [modelsListAccess.quantity, quantityColumn],
-    [modelsListAccess.status, statusColumn],
-  ];
-  const columns = [seriesColumn, modelColumn, capacityKwColumn, ...gated.filter(([access]) => may(access)).map(([, col]) => col)];
-  const logs = may(modelsListAccess.logs);
-  const edit = may(modelsListAccess.edit);
+  const columns = modelColumnsSeen(user).flatMap((definition) =>
+    previewing && definition.id === 'total' ? [listColumn(definition), previewTotalColumn] : [listColumn(definition)],
+  );
+  const logs = mayAccess(user, modelsListAccess.logs);
+  const edit = mayAccess(user, modelsListAccess.edit);
   if (logs || edit) columns.push(actionsColumn(logs, edit));
   return columns;
 }

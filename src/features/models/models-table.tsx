@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
+import { modelColumnList } from '#src/domain/model-columns.ts';
+import { modelFigures } from '#src/domain/model-figures.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { previewRate } from './exch-preview.ts';
 import { modelsListQuery, type ModelsSearch } from './list-api.ts';
 import { modelColumns } from './models-columns.tsx';
 import { ModelsFilters } from './models-filters.tsx';
-import { pricing, PreviewContext, PricingContext, type Preview } from './price-cells.tsx';
+import { PreviewContext, PricingContext, type Preview } from './price-cells.tsx';
+import { sortDirection } from './sort-header.tsx';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 type Props = {
   search: ModelsSearch;
@@ -21,7 +26,7 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
   const list = useQuery(modelsListQuery(search));
   const variables = useQuery(variablesQuery);
 
-  // Only the user's level decides the columns. A new exchange rate makes a new pricing over the
+  // Only the user's level decides the columns. A new exchange rate makes new figures over the
   // same cached rows: the models are not fetched again, and only the computed cells re-render.
   const roleId = user?.roleId ?? 0;
   const isAdmin = user?.isAdmin ?? 0;
@@ -29,17 +34,22 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
   const rate = previewRate(typedExch, variables.data?.exch);
   const previewing = rate !== null;
   const columns = useMemo(() => modelColumns(signedIn ? { roleId, isAdmin } : null, previewing), [signedIn, roleId, isAdmin, previewing]);
-  const prices = useMemo(() => pricing(variables.data), [variables.data]);
+  const figures = useMemo(() => modelFigures(variables.data), [variables.data]);
   const preview = useMemo<Preview>(
-    () => (rate === null || !variables.data ? null : { rate, pricing: pricing({ ...variables.data, exch: rate }) }),
+    () => (rate === null || !variables.data ? null : { rate, figures: modelFigures({ ...variables.data, exch: rate }) }),
     [rate, variables.data],
   );
+  const ariaSort = (columnId: string) => {
+    const key = modelColumnList.find((column) => column.id === columnId)?.sort;
+    const direction = key && sortDirection(search.sort, key);
+    return direction ? ARIA_SORT[direction] : undefined;
+  };
 
   // Prices need the variables: the spinner stays until both have answered (a failed variables
   // read is only logged, and the price cells then show '-').
   const ready = !variables.isPending;
   return (
-    <PricingContext value={prices}>
+    <PricingContext value={figures}>
       <PreviewContext value={preview}>
         <DataTable
           table={ready ? list.data : undefined}
@@ -48,6 +58,7 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
           loading={list.isPending || variables.isPending}
           caption="Models"
           toolbar={<ModelsFilters search={search} />}
+          ariaSort={ariaSort}
         />
       </PreviewContext>
     </PricingContext>

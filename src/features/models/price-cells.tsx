@@ -2,102 +2,36 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, use } from 'react';
 import type { ListColumn, listFeatures } from '#src/components/data-table/data-table.tsx';
 import type { ModelRow } from '#src/contract/models.ts';
-import type { Variables } from '#src/contract/variables.ts';
 import { formatLakh } from '#src/domain/format.ts';
-import { capacityTr, computePrices, preparePriceVariables, type PreparedPriceVariables, type Prices } from '#src/domain/prices.ts';
+import { modelFigures, type ModelFigures } from '#src/domain/model-figures.ts';
 
 /**
- * What the computed cells read: a row's local-currency figures (null when the variables are
- * unknown or unusable) and its capacity in TR. The columns stay the same when the variables
- * change, so the table keeps its row model; only the cells that read this follow a new rate.
+ * What the computed cells read (src/domain/model-figures.ts). The columns stay the same when the
+ * variables change, so the table keeps its row model; only the cells that read this follow a new rate.
  */
-type Pricing = {
-  prices: (row: ModelRow) => Prices | null;
-  capacityTr: (row: ModelRow) => string;
-};
-
-function prepare(variables: Variables | undefined): PreparedPriceVariables | null {
-  if (!variables) return null;
-  try {
-    return preparePriceVariables(variables);
-  } catch {
-    return null;
-  }
-}
+export const PricingContext = createContext<ModelFigures>(modelFigures(undefined));
 
 /**
- * The variables are parsed once, and a row's prices worked out once for the six cells that show
- * them, when a cell on screen first asks: of 10,000 rows, only those rendered cost anything.
+ * The preview of a typed exchange rate (docs/design.md §7.2): the rate as typed and the figures at
+ * it, worked out by the same code as the list's; null while there is nothing to preview.
  */
-export function pricing(variables: Variables | undefined): Pricing {
-  const prepared = prepare(variables);
-  const cache = new WeakMap<ModelRow, Prices | null>();
-  const tr = variables?.tr ?? '';
-  return {
-    prices: (row) => {
-      if (!prepared) return null;
-      let prices = cache.get(row);
-      if (prices === undefined) {
-        try {
-          prices = computePrices(row.modelPriceUsd, prepared);
-        } catch {
-          prices = null;
-        }
-        cache.set(row, prices);
-      }
-      return prices;
-    },
-    capacityTr: (row) => capacityTr(row.modelCapacityKW, tr),
-  };
-}
-
-export const PricingContext = createContext<Pricing>(pricing(undefined));
+export type Preview = { rate: string; figures: ModelFigures } | null;
+export const PreviewContext = createContext<Preview>(null);
 
 const column = createColumnHelper<typeof listFeatures, ModelRow>();
-
-type PriceColumnId = 'pricePkr' | 'fare' | 'duties' | 'cost' | 'profit' | 'total';
-
-function PriceCell({ row, field }: { row: ModelRow; field: keyof Prices }) {
-  const prices = use(PricingContext).prices(row);
-  return <span className="tabular-nums">{prices ? formatLakh(prices[field]) : '-'}</span>;
-}
-
-function CapacityTrCell({ row }: { row: ModelRow }) {
-  return use(PricingContext).capacityTr(row);
-}
-
-/** One whole-number, lakh-grouped figure of the row's prices ('-' when it cannot be worked out). */
-export function priceColumn(id: PriceColumnId, header: string): ListColumn<ModelRow> {
-  const field = id === 'pricePkr' ? 'pkr' : id;
-  return column.display({ id, header, cell: (info) => <PriceCell row={info.row.original} field={field} /> });
-}
-
-/**
- * The preview of a typed exchange rate (docs/design.md §7.2): the rate as typed and the prices at
- * it, worked out by the same code as the prices above; null while there is nothing to preview.
- */
-export type Preview = { rate: string; pricing: Pricing } | null;
-export const PreviewContext = createContext<Preview>(null);
 
 function PreviewTotalHeader() {
   return `Total at ${use(PreviewContext)?.rate ?? ''}`;
 }
 
 function PreviewTotalCell({ row }: { row: ModelRow }) {
-  const prices = use(PreviewContext)?.pricing.prices(row);
+  const prices = use(PreviewContext)?.figures.prices(row);
   return <span className="tabular-nums">{prices ? formatLakh(prices.total) : '-'}</span>;
 }
 
 /** 'Total at <rate>': the Total a typed rate would give, shown only while one is previewed. */
-export const previewTotalColumn = column.display({
+export const previewTotalColumn: ListColumn<ModelRow> = column.display({
   id: 'previewTotal',
   header: () => <PreviewTotalHeader />,
   cell: (info) => <PreviewTotalCell row={info.row.original} />,
-});
-
-/** kW ÷ tr to two decimals, '-' without a capacity. */
-export const capacityTrColumn = column.display({
-  id: 'capacityTr',
-  header: 'Capacity-TR',
-  cell: (info) => <CapacityTrCell row={info.row.original} />,
 });

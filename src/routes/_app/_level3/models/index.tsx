@@ -6,6 +6,8 @@ import { AddLink } from '#src/components/list-links.tsx';
 import { mayAccess } from '#src/domain/access.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
 import { ExchBox } from '#src/features/models/exch-box.tsx';
+import { ExportButton } from '#src/features/models/export-button.tsx';
+import { PrintLine } from '#src/features/models/print-line.tsx';
 import { modelFilterOptionsQuery, modelsListQuery, modelsRequest, modelsSearchSchema } from '#src/features/models/list-api.ts';
 import { ModelsTable } from '#src/features/models/models-table.tsx';
 import { variablesQuery } from '#src/features/variables/api.ts';
@@ -36,7 +38,7 @@ function ModelsList() {
       {mayAccess(user, modelsListAccess.exchBox) && (
         <section
           aria-label="Exchange rate"
-          className="mb-4 flex items-start justify-between gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+          className="mb-4 flex items-start justify-between gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm print:hidden"
         >
           <ExchBox onRateTyped={setTypedExch} />
           <Link to="/variables/history" search={exchHistorySearch} className="py-2 text-sm text-brand underline">
@@ -46,8 +48,14 @@ function ModelsList() {
       )}
       <Card
         title="Models List"
-        actions={mayAccess(user, modelsListAccess.addLink) && <AddLink to="/models/add-new-model" label="Add Model" />}
+        actions={
+          <div className="flex items-center gap-3 print:hidden">
+            <ExportButton search={search} />
+            {mayAccess(user, modelsListAccess.addLink) && <AddLink to="/models/add-new-model" label="Add Model" />}
+          </div>
+        }
       >
+        <PrintLine search={search} />
         <ModelsTable search={search} user={user} typedExch={typedExch} />
       </Card>
     </>

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Alert } from '#src/components/alert.tsx';
+import type { WriteResponse } from '#src/contract/common.ts';
+import { downloadCall } from '#src/lib/api-client.ts';
+import { describeFailure } from '#src/lib/api-errors.ts';
+import { modelFiltersOf, type ModelsSearch } from './list-api.ts';
+
+/** Hands a file to the browser as a download under the given name. */
+function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has started the download by the next turn; the object URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Downloads what the list shows: the URL's filters and sort, the role's columns (the server decides those). */
+export function ExportButton({ search }: { search: ModelsSearch }) {
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<WriteResponse | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setAlert(null);
+    try {
+      const { blob, fileName } = await downloadCall('models/export', { filters: modelFiltersOf(search), sort: search.sort });
+      saveFile(blob, fileName);
+    } catch (error) {
+      const failure = await describeFailure(error);
+      if (failure.kind === 'alert') setAlert(failure.alert);
+      if (failure.kind === 'fields') setAlert({ responseMessage: Object.values(failure.errors)[0] ?? '', responseFlag: 'danger' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      {alert && <Alert alert={alert} layout="inline" onDismiss={() => setAlert(null)} />}
+      <button
+        type="button"
+        onClick={() => void download()}
+        disabled={busy}
+        className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+      >
+        Export
+      </button>
+    </>
+  );
+}

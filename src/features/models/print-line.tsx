@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { parseModelSort } from '#src/contract/models.ts';
+import { modelColumnsSeen } from '#src/domain/model-columns.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
+import { variablesQuery } from '#src/features/variables/api.ts';
+import { useSessionUser } from '#src/lib/use-session-user.ts';
+import { modelFilterOptionsQuery, type ModelsSearch } from './list-api.ts';
+
+/** The filters and sort in force, in words, as the printed sheet names them. */
+function inForce(
+  search: ModelsSearch,
+  brands: { id: number; brandName: string; series: { id: number; seriesName: string }[] }[],
+  user: SessionUser | null,
+) {
+  const brand = brands.find((row) => row.id === search.brandId);
+  const series = brands.flatMap((row) => row.series).find((row) => row.id === search.seriesId);
+  const sort = search.sort && parseModelSort(search.sort);
+  // Named by the first column the user sees that sorts so (Sales sort by price through Total).
+  const sortTitle = sort && modelColumnsSeen(user).find((column) => column.sort === sort.key)?.title;
+  return [
+    search.search && `Search: ${search.search}`,
+    brand && `Brand: ${brand.brandName}`,
+    series && `Series: ${series.seriesName}`,
+    search.lowStock === 1 && 'Low stock only',
+    sort && `Sorted by: ${sortTitle ?? sort.key} ${sort.direction === 'asc' ? 'ascending' : 'descending'}`,
+  ].filter(Boolean);
+}
+
+/** docs/design.md §7.1: above the printed table, one line with the date, the exchange rate and the filters in force. */
+export function PrintLine({ search }: { search: ModelsSearch }) {
+  const exch = useQuery(variablesQuery).data?.exch;
+  const brands = useQuery(modelFilterOptionsQuery).data ?? [];
+  const user = useSessionUser();
+  const filters = inForce(search, brands, user);
+  const date = new Date().toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+  return (
+    <p data-testid="print-line" className="mb-2 hidden text-sm print:block">
+      {[`Date: ${date}`, `EXCH: ${exch ?? '-'}`, filters.length > 0 ? filters.join(' · ') : 'All models'].join(' · ')}
+    </p>
+  );
+}

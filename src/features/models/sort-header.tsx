@@ -1,0 +1,37 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { isModelSortText, parseModelSort, type ModelSortKey, type ModelSortText, type SortDirection } from '#src/contract/models.ts';
+
+/** The direction the URL's sort gives this key, if it sorts by it. */
+export function sortDirection(sort: ModelSortText | undefined, key: ModelSortKey): SortDirection | undefined {
+  const current = sort === undefined ? undefined : parseModelSort(sort);
+  return current?.key === key ? current.direction : undefined;
+}
+
+// Clicking cycles ascending, descending, off (docs/design.md §7.1).
+const nextSort = (key: ModelSortKey, direction: SortDirection | undefined): ModelSortText | undefined =>
+  direction === undefined ? `${key}.asc` : direction === 'asc' ? `${key}.desc` : undefined;
+
+// The arrow is drawn by CSS (a pseudo-element), so the header's text stays its title for every reader.
+const arrows = "data-[sort=asc]:after:content-['▲'] data-[sort=desc]:after:content-['▼'] after:ml-1 after:text-[0.6rem]";
+
+/** A sortable column's header: a real button; the URL keeps the sort and the list goes back to page 1. */
+export function SortHeader({ title, sortKey }: { title: string; sortKey: ModelSortKey }) {
+  const search: { sort?: unknown } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const direction = sortDirection(isModelSortText(search.sort) ? search.sort : undefined, sortKey);
+  return (
+    <button
+      type="button"
+      data-sort={direction}
+      className={`inline-flex items-center uppercase tracking-wide hover:text-slate-900 print:pointer-events-none ${arrows}`}
+      onClick={() =>
+        void navigate({
+          to: '.',
+          search: (previous: Record<string, unknown>) => ({ ...previous, sort: nextSort(sortKey, direction), page: 1 }),
+        })
+      }
+    >
+      {title}
+    </button>
+  );
+}
