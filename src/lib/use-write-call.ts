@@ -16,7 +16,8 @@ type Options = {
 
 /**
  * Sends one write call and turns its answer into what docs/product.md §8 shows: the server's message as
- * an alert styled by its flag, field messages on 422, 'Sever Error…' on 500/405. While a call is
+ * an alert styled by its flag, field messages on 422, 'Sever Error…' on 500/405, and the
+ * unreachable-server alert when no answer comes (docs/design.md §7.7). While a call is
  * on its way no second one starts, and after every answer the page scrolls smoothly to the top.
  */
 export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuccess, invalidates = [] }: Options = {}) {
@@ -46,7 +47,11 @@ export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuc
 
   return {
     submit: (body: SentBody<N>) => {
-      if (!mutation.isPending) mutation.mutate(body);
+      if (mutation.isPending) return;
+      // The previous answer's alert goes as the next call starts, so a success never stands above
+      // the error that follows it (docs/design.md §7.7).
+      setAlert(null);
+      mutation.mutate(body);
     },
     busy: mutation.isPending,
     alert,
