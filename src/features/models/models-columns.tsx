@@ -32,17 +32,20 @@ const modelColumn = column.accessor('modelName', { header: 'Model' });
 
 const capacityKwColumn = column.accessor('modelCapacityKW', {
   header: 'Capacity-KW',
+  meta: { numeric: true },
   cell: (info) => info.getValue() ?? '-',
 });
 
 const priceUsdColumn = column.accessor('modelPriceUsd', {
   id: 'priceUsd',
   header: 'Price USD',
+  meta: { numeric: true },
   cell: (info) => <span className="tabular-nums">{formatUsd(info.getValue())}</span>,
 });
 
 const quantityColumn = column.accessor('modelQuantity', {
   header: 'Quantity',
+  meta: { numeric: true },
   // Shown only to the roles whose rows carry the quantity (src/domain/model-fields.ts).
   cell: (info) => {
     const quantity = info.getValue();
@@ -60,6 +63,7 @@ function actionsColumn(logs: boolean, edit: boolean): ListColumn<ModelRow> {
   return column.display({
     id: 'actions',
     header: 'Actions',
+    meta: { pinRight: true },
     cell: (info) => {
       const id = info.row.original.id;
       return (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
+import { useShownList } from '#src/components/data-table/use-shown-list.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { modelsListQuery, type ModelsSearch } from './list-api.ts';
@@ -10,7 +11,7 @@ import { pricing, PricingContext } from './price-cells.tsx';
 
 /** The price list: rows from the URL's request, prices from the cached variables. */
 export function ModelsTable({ search, user }: { search: ModelsSearch; user: SessionUser | null }) {
-  const list = useQuery(modelsListQuery(search));
+  const list = useShownList(useQuery(modelsListQuery(search)));
   const variables = useQuery(variablesQuery);
 
   // Only the user's level decides the columns. A new exchange rate makes a new pricing over the
@@ -27,10 +28,11 @@ export function ModelsTable({ search, user }: { search: ModelsSearch; user: Sess
   return (
     <PricingContext value={prices}>
       <DataTable
-        table={ready ? list.data : undefined}
+        table={ready ? list.table : undefined}
         columns={columns}
         perPage={search.per_page}
-        loading={list.isPending || variables.isPending}
+        loading={list.loading || variables.isPending}
+        status={list.status}
         caption="Models"
         toolbar={<ModelsFilters search={search} />}
       />

@@ -69,12 +69,13 @@ function CapacityTrCell({ row }: { row: ModelRow }) {
 /** One whole-number, lakh-grouped figure of the row's prices ('-' when it cannot be worked out). */
 export function priceColumn(id: PriceColumnId, header: string): ListColumn<ModelRow> {
   const field = id === 'pricePkr' ? 'pkr' : id;
-  return column.display({ id, header, cell: (info) => <PriceCell row={info.row.original} field={field} /> });
+  return column.display({ id, header, meta: { numeric: true }, cell: (info) => <PriceCell row={info.row.original} field={field} /> });
 }
 
 /** kW ÷ tr to two decimals, '-' without a capacity. */
 export const capacityTrColumn = column.display({
   id: 'capacityTr',
   header: 'Capacity-TR',
+  meta: { numeric: true },
   cell: (info) => <CapacityTrCell row={info.row.original} />,
 });
