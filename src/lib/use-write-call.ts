@@ -23,6 +23,8 @@ type Options = {
 export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuccess, invalidates = [] }: Options = {}) {
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<WriteResponse | null>(null);
+  // How many writes have succeeded: the unsaved-changes guard takes a saved form as unchanged.
+  const [saved, setSaved] = useState(0);
 
   const mutation = useMutation({
     mutationFn: (body: SentBody<N>) => callApi(name, body),
@@ -33,7 +35,10 @@ export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuc
       // (the EXCH box's new rate): one render and one paint show both, not the alert a frame early.
       notifyManager.batch(() => {
         notifyManager.schedule(() => setAlert(response));
-        if (success) onSuccess?.();
+        if (success) {
+          onSuccess?.();
+          setSaved((count) => count + 1);
+        }
       });
       if (success) await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
@@ -54,6 +59,7 @@ export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuc
       mutation.mutate(body);
     },
     busy: mutation.isPending,
+    saved,
     alert,
     dismissAlert: () => setAlert(null),
   };

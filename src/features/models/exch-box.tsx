@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '#src/components/alert.tsx';
+import { confirmExchChange, useConfirm } from '#src/components/confirm-dialog.tsx';
 import { SubmitButton } from '#src/components/form-fields.tsx';
 import type { Variables } from '#src/contract/variables.ts';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
@@ -39,6 +40,7 @@ function ExchForm({ current }: { current: string }) {
       queryClient.setQueryData<Variables>(variablesKey, (old) => (old ? { ...old, exch } : old));
     },
   });
+  const confirm = useConfirm();
   const error = form.formState.errors.newExch?.message;
   const errorId = `${id}-error`;
 
@@ -46,8 +48,11 @@ function ExchForm({ current }: { current: string }) {
     <form
       noValidate
       className="flex flex-wrap items-start gap-2"
-      onSubmit={form.handleSubmit((values) => write.submit({ exch: values.newExch }))}
+      onSubmit={form.handleSubmit((values) =>
+        confirmExchChange(confirm, current, values.newExch, () => write.submit({ exch: values.newExch })),
+      )}
     >
+      {confirm.dialog}
       <label htmlFor={id} className="py-2 text-sm font-semibold">
         EXCH
       </label>

@@ -6,6 +6,7 @@ import { Alert } from '#src/components/alert.tsx';
 import { SelectField, SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { requiredChoice } from '#src/lib/form-schemas.ts';
+import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { modelKeys, modelOptionsQuery } from '#src/features/models/api.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
@@ -34,6 +35,7 @@ export function AddStockForm() {
     // The list's quantities, this model's detail and logs all sit under ['models'].
     invalidates: [modelKeys.all],
   });
+  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -44,6 +46,7 @@ export function AddStockForm() {
 
   return (
     <form noValidate onSubmit={onSubmit}>
+      {leave}
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <SelectField
         label="Model"
