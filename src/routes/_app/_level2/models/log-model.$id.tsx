@@ -16,8 +16,8 @@ export const Route = createFileRoute('/_app/_level2/models/log-model/$id')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     await loadDetailOrLeave(params.id, () => context.queryClient.ensureQueryData(modelQuery(params.id)));
-    // A failed log read is only logged (docs/product.md §8): prefetching never throws.
-    await context.queryClient.prefetchQuery(modelLogsQuery(params.id, deps));
+    // Started, not awaited: another page shows the old rows as busy at once (docs/design.md §7.7).
+    void context.queryClient.prefetchQuery(modelLogsQuery(params.id, deps));
   },
   component: ModelLogs,
 });
