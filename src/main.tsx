@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepChunkErrorsInApp } from './lib/chunk-errors.ts';
 import { createAppRouter, createQueryClient } from './router.ts';
 import './styles/app.css';
 
@@ -11,6 +12,7 @@ if (import.meta.env.DEV && import.meta.env.VITE_MOCKS === '1') {
   await worker.start({ onUnhandledFrame: 'bypass' });
 }
 
+keepChunkErrorsInApp();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

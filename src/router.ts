@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { ScreenError } from './components/screen-error.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -11,6 +12,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Loaders hand their data to React Query, which decides when it is stale.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A screen that fails to load says so in place of itself, inside the parent's frame (docs/design.md §7.7).
+    defaultErrorComponent: ScreenError,
   });
 }
 

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { LinkProps } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
 import type { TableData } from '#src/contract/common.ts';
@@ -5,6 +6,7 @@ import type { ListSearch } from '#src/lib/list-search.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { Card } from './card.tsx';
 import { DataTable, type ListColumn } from './data-table/data-table.tsx';
+import { useShownList } from './data-table/use-shown-list.ts';
 import { AddLink } from './list-links.tsx';
 import { ListSearchBox } from './list-search-box.tsx';
 
@@ -12,7 +14,7 @@ type Props<Row extends RowData> = {
   /** Plural name: the breadcrumb, the title ("… List") and the table's caption. */
   name: string;
   search: ListSearch;
-  list: { data: TableData<Row> | undefined; isPending: boolean };
+  list: UseQueryResult<TableData<Row>>;
   /** Stable (module scope); the screen's guard already lets only those who may edit through. */
   columns: ListColumn<Row>[];
   add: { to: LinkProps['to']; label: string };
@@ -20,15 +22,17 @@ type Props<Row extends RowData> = {
 
 /** The brands, series and users lists: breadcrumb, a titled card with its add icon, the table. */
 export function SearchListScreen<Row extends RowData>({ name, search, list, columns, add }: Props<Row>) {
+  const shown = useShownList(list);
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: name }]} />
       <Card title={`${name} List`} actions={<AddLink to={add.to} label={add.label} />}>
         <DataTable
-          table={list.data}
+          table={shown.table}
           columns={columns}
           perPage={search.per_page}
-          loading={list.isPending}
+          loading={shown.loading}
+          status={shown.status}
           caption={name}
           toolbar={<ListSearchBox value={search.search} />}
         />

@@ -20,6 +20,21 @@ export const messages = {
   invalidMultipart: danger('The request body is not valid multipart form data.'),
 };
 
+/**
+ * What the app itself says when the server cannot answer or a step needs a question first
+ * (docs/design.md §7.7). Written here beside the server's texts so each text exists once.
+ */
+export const appMessages = {
+  unreachable: danger('The server cannot be reached. Please check your connection and try again.'),
+  couldNotLoad: 'Could not load the latest data.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  leaveUnsaved: 'Leave without saving? Your changes will be lost.',
+  exchChange: (current: string, next: string, percent: string) =>
+    `Change the exchange rate from ${current} to ${next}? That is a change of ${percent} %.`,
+  demoteSelf: 'Remove your own administrator access? You will be signed out.',
+  deactivateSelf: 'Deactivate your own account? You will be signed out.',
+};
+
 /** The 200 answer of each write. */
 export const done = {
   signedOut: success('You have been signed out.'),

@@ -1,7 +1,7 @@
 import ky from 'ky';
 import { calls, type CallBody, type CallName, type CallReply, type Calls } from '#src/contract/calls.ts';
 import { reloadPage } from './reload.ts';
-import { clearSession, getToken } from './session.ts';
+import { endSession, getToken } from './session.ts';
 
 function readCookie(name: string): string | undefined {
   const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
@@ -9,15 +9,22 @@ function readCookie(name: string): string | undefined {
 }
 
 /** Thrown for a 203: the session is gone and the page is already reloading. */
-class SessionExpired extends Error {}
+export class SessionExpired extends Error {}
 
-// One client for every call: the bearer token, the anti-forgery pair, no time-out and no retry
-// (docs/product.md §7). A 203 ends the session wherever it happens (docs/product.md §4).
+/**
+ * docs/design.md §7.7 narrows docs/product.md §7's "no time-out": a call with no answer in 30 s
+ * counts as the server being unreachable, so a write says so instead of waiting for ever. ("All"
+ * on 10,000 models answers in well under a second.)
+ */
+export const CALL_TIMEOUT_MS = 30_000;
+
+// One client for every call: the bearer token, the anti-forgery pair, the time-out above and no
+// retry (docs/product.md §7). A 203 ends the session wherever it happens (docs/product.md §4).
 const client = ky.create({
   prefix: '/api',
   // The page's own origin, spelled out: calls stay same-origin and need no URL resolution by fetch.
   baseUrl: window.location.origin,
-  timeout: false,
+  timeout: CALL_TIMEOUT_MS,
   retry: 0,
   hooks: {
     beforeRequest: [
@@ -31,7 +38,7 @@ const client = ky.create({
     afterResponse: [
       ({ response }) => {
         if (response.status === 203) {
-          clearSession();
+          endSession();
           reloadPage();
           throw new SessionExpired('session expired');
         }

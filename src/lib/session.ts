@@ -19,11 +19,24 @@ export function getStoredUser(): StoredUser | null {
   }
 }
 
+// Set where a 203 ends the session, read by the login screen after the reload (docs/design.md §7.7).
+// In sessionStorage: it concerns this tab only, and a new tab starts without it.
+const ENDED_KEY = 'sessionEnded';
+
 /** Sign-in: the new token, and no stale user until `me` answers. */
 export function startSession(token: string) {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.removeItem(USER_KEY);
+  sessionStorage.removeItem(ENDED_KEY);
 }
+
+/** A 203: the server has ended the session; the login screen will say so. */
+export function endSession() {
+  clearSession();
+  sessionStorage.setItem(ENDED_KEY, '1');
+}
+
+export const sessionWasEnded = (): boolean => sessionStorage.getItem(ENDED_KEY) === '1';
 
 export function storeUser(user: CurrentUser) {
   const stored: StoredUser = { name: user.name, roleId: user.roleId, isAdmin: user.isAdmin };

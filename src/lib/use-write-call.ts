@@ -19,12 +19,15 @@ type Options<N extends CallName> = {
 
 /**
  * Sends one write call and turns its answer into what docs/product.md §8 shows: the server's message as
- * an alert styled by its flag, field messages on 422, 'Sever Error…' on 500/405. While a call is
+ * an alert styled by its flag, field messages on 422, 'Sever Error…' on 500/405, and the
+ * unreachable-server alert when no answer comes (docs/design.md §7.7). While a call is
  * on its way no second one starts, and after every answer the page scrolls smoothly to the top.
  */
 export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuccess, invalidates = [] }: Options<N> = {}) {
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<WriteResponse | null>(null);
+  // How many writes have succeeded: the unsaved-changes guard takes a saved form as unchanged.
+  const [saved, setSaved] = useState(0);
 
   const mutation = useMutation({
     mutationFn: (body: SentBody<N>) => callApi(name, body),
@@ -35,7 +38,10 @@ export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuc
       // (the EXCH box's new rate): one render and one paint show both, not the alert a frame early.
       notifyManager.batch(() => {
         notifyManager.schedule(() => setAlert(response));
-        if (success) onSuccess?.(body);
+        if (success) {
+          onSuccess?.(body);
+          setSaved((count) => count + 1);
+        }
       });
       // Every successful write appends an audit entry (docs/design.md §7.2): the audit pages shown so far are stale too.
       if (success) await Promise.all([...invalidates, AUDIT_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -50,9 +56,14 @@ export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuc
 
   return {
     submit: (body: SentBody<N>) => {
-      if (!mutation.isPending) mutation.mutate(body);
+      if (mutation.isPending) return;
+      // The previous answer's alert goes as the next call starts, so a success never stands above
+      // the error that follows it (docs/design.md §7.7).
+      setAlert(null);
+      mutation.mutate(body);
     },
     busy: mutation.isPending,
+    saved,
     alert,
     dismissAlert: () => setAlert(null),
   };

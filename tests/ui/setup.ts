@@ -13,6 +13,7 @@ afterEach(() => {
   server.resetHandlers();
   resetStore();
   localStorage.clear();
+  sessionStorage.clear();
   vi.clearAllMocks();
 });
 afterAll(() => server.close());

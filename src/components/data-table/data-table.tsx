@@ -3,11 +3,21 @@ import { memo, type ReactNode } from 'react';
 import type { TableData } from '#src/contract/common.ts';
 import { Spinner } from '#src/components/spinner.tsx';
 import { usePrinting } from '#src/lib/use-printing.ts';
+import { FailedLine } from './failed-line.tsx';
 import { Pagination } from './pagination.tsx';
 import { ShowEntries } from './show-entries.tsx';
+import type { ListStatus } from './use-shown-list.ts';
 import { VirtualRows } from './virtual-rows.tsx';
 
-export const listFeatures = tableFeatures({});
+/** What a column tells the table about its layout (docs/design.md §7.7). */
+type ListColumnMeta = {
+  /** Figures: right-aligned, so their digits line up. */
+  numeric?: boolean;
+  /** The row's actions: held at the right edge of the screen when the table is wider than it. */
+  pinRight?: boolean;
+};
+
+export const listFeatures = tableFeatures({ columnMeta: {} as ListColumnMeta });
 /** A list's column, whatever its value type: what the column helper's `columns([...])` holds. */
 export type ListColumn<Row extends RowData> = ReturnType<ColumnHelper<typeof listFeatures, Row>['columns']>[number];
 
@@ -18,6 +28,8 @@ type Props<Row extends RowData> = {
   columns: ListColumn<Row>[];
   perPage: number | 'all';
   loading: boolean;
+  /** Failure and replacement of the rows (use-shown-list.ts); a list without it shows neither. */
+  status?: ListStatus;
   caption?: string;
   toolbar?: ReactNode;
   rowClassName?: (row: Row, index: number) => string | undefined;
@@ -26,6 +38,11 @@ type Props<Row extends RowData> = {
 };
 
 const noRows: never[] = [];
+
+/** The classes a column's meta adds to its header and its cells. */
+function metaClass(meta: ListColumnMeta | undefined, background: string): string {
+  return [meta?.numeric ? 'text-right tabular-nums' : '', meta?.pinRight ? `sticky right-0 ${background}` : ''].join(' ');
+}
 
 type BodyRowProps = {
   row: TableRow<typeof listFeatures, RowData>;
@@ -43,7 +60,11 @@ const BodyRow = memo(function BodyRow({ row, ariaRowIndex, className }: BodyRowP
   return (
     <tr aria-rowindex={ariaRowIndex} className={className}>
       {row.getAllCells().map((cell) => (
-        <td key={cell.id} data-column={cell.column.id} className="whitespace-nowrap px-3 py-2">
+        <td
+          key={cell.id}
+          data-column={cell.column.id}
+          className={`whitespace-nowrap px-3 py-2 ${metaClass(cell.column.columnDef.meta, 'bg-white')}`}
+        >
           <FlexRender cell={cell} />
         </td>
       ))}
@@ -57,15 +78,27 @@ const VIRTUAL_FROM = 100;
 
 /**
  * Every list's table (docs/product.md §2 "Common list behaviour"): Show Entries, the rows, 'Showing X to
- * Y of Z entries', first/previous/current/next/last paging, 'No Record Found.' and a spinner.
- * A screen only declares its columns.
+ * Y of Z entries', first/previous/current/next/last paging, 'No Record Found.' and a spinner;
+ * and, with a `status`, the rows kept through a failure with a line saying so, and a busy table
+ * while they are replaced (docs/design.md §7.7). A screen only declares its columns.
  */
-export function DataTable<Row extends RowData>({ table, columns, perPage, loading, caption, toolbar, rowClassName, ariaSort }: Props<Row>) {
+export function DataTable<Row extends RowData>({
+  table,
+  columns,
+  perPage,
+  loading,
+  status,
+  caption,
+  toolbar,
+  rowClassName,
+  ariaSort,
+}: Props<Row>) {
   const data = table?.data ?? noRows;
   const grid = useTable({ features: listFeatures, columns, data });
   const rows = grid.getRowModel().rows;
   const printing = usePrinting();
   const virtual = rows.length > VIRTUAL_FROM && !printing;
+  const busy = status?.busy ?? false;
 
   const renderRow = (row: TableRow<typeof listFeatures, Row>) => (
     <BodyRow
@@ -83,11 +116,17 @@ export function DataTable<Row extends RowData>({ table, columns, perPage, loadin
         <ShowEntries value={perPage === 'all' ? 'all' : perPage} />
         {toolbar}
       </div>
-      <div className="overflow-x-auto rounded border border-slate-200 print:overflow-visible">
+      {/* No overflow of its own: the page is the scroller (virtual-rows.tsx), so the header row and
+          the pinned actions stick to the window's edges as it scrolls (docs/design.md §7.7). */}
+      <div className="relative rounded border border-slate-200">
         {/* With only some rows in the DOM, assistive technology is told the row count and each row's place. */}
-        <table className="min-w-full divide-y divide-slate-200 text-sm" aria-rowcount={virtual ? rows.length + 1 : undefined}>
+        <table
+          className="min-w-full divide-y divide-slate-200 text-sm"
+          aria-rowcount={virtual ? rows.length + 1 : undefined}
+          aria-busy={busy || undefined}
+        >
           {caption && <caption className="sr-only">{caption}</caption>}
-          <thead className="bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <thead className="sticky top-0 z-10 bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 shadow-[0_1px_0_var(--color-slate-200)]">
             {grid.getHeaderGroups().map((group) => (
               <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
                 {group.headers.map((header) => (
@@ -96,7 +135,7 @@ export function DataTable<Row extends RowData>({ table, columns, perPage, loadin
                     scope="col"
                     data-column={header.column.id}
                     aria-sort={ariaSort?.(header.column.id)}
-                    className="whitespace-nowrap px-3 py-2"
+                    className={`whitespace-nowrap px-3 py-2 ${metaClass(header.column.columnDef.meta, 'bg-slate-100')}`}
                   >
                     {header.isPlaceholder ? null : <grid.FlexRender header={header} />}
                   </th>
@@ -104,14 +143,15 @@ export function DataTable<Row extends RowData>({ table, columns, perPage, loadin
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
+          {/* The old rows dim while new ones are on their way; the delay spares a fast answer the flicker. */}
+          <tbody className={`divide-y divide-slate-100 bg-white transition-opacity ${busy ? 'opacity-40 delay-150' : ''}`}>
             {loading && !table ? (
               <tr>
                 <td colSpan={columns.length}>
                   <Spinner />
                 </td>
               </tr>
-            ) : rows.length === 0 ? (
+            ) : !table && status?.failed ? null : rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-500">
                   No Record Found.
@@ -124,7 +164,15 @@ export function DataTable<Row extends RowData>({ table, columns, perPage, loadin
             )}
           </tbody>
         </table>
+        {busy && (
+          <div className="pointer-events-none absolute inset-0 z-20">
+            <div className="sticky top-[40vh]">
+              <Spinner />
+            </div>
+          </div>
+        )}
       </div>
+      {status?.failed && <FailedLine retry={status.retry} />}
       {table && (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 print:hidden">
           <p>

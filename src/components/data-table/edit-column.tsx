@@ -8,6 +8,7 @@ export function editColumn<Row extends RowData & { id: number }>(to: RecordPath)
   return column.display({
     id: 'edit',
     header: 'Edit',
+    meta: { pinRight: true },
     cell: (info) => (
       <RowLink to={to} id={info.row.original.id}>
         Edit

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/lib/api-client.ts';
 import { reloadPage } from '#src/lib/reload.ts';
 import { clearSession, startSession, storeUser } from '#src/lib/session.ts';
@@ -19,6 +20,9 @@ export async function loadCurrentUser() {
   const answer = await callApi('me').catch(() => null);
   if (answer) storeUser(answer.user);
 }
+
+/** Who is signed in, with the id the stored user does not keep (docs/design.md §6): Edit User asks before acting on oneself. */
+export const meQuery = queryOptions({ queryKey: ['me'], queryFn: async () => (await callApi('me')).user });
 
 /** Logout: the server's answer is ignored, the session is dropped and the page reloads. */
 export async function signOut() {

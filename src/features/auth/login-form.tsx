@@ -2,9 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Alert } from '#src/components/alert.tsx';
 import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
-import { signIn } from './api.ts';
+import type { WriteResponse } from '#src/contract/common.ts';
+import { appMessages } from '#src/contract/messages.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
+import { describeFailure } from '#src/lib/api-errors.ts';
+import { sessionWasEnded } from '#src/lib/session.ts';
+import { signIn } from './api.ts';
 
 const loginForm = z.object({
   username: z.string().trim().min(1, requiredMessages.username),
@@ -14,6 +19,10 @@ type LoginForm = z.infer<typeof loginForm>;
 
 export function LoginFormCard() {
   const [busy, setBusy] = useState(false);
+  // Why the user is here, when a 203 sent them (docs/design.md §7.7); replaced by what a sign-in answers.
+  const [alert, setAlert] = useState<WriteResponse | null>(() =>
+    sessionWasEnded() ? { responseMessage: appMessages.sessionEnded, responseFlag: 'warning' } : null,
+  );
   const { register, handleSubmit, formState } = useForm<LoginForm>({
     resolver: zodResolver(loginForm),
     defaultValues: { username: '', password: '' },
@@ -22,14 +31,20 @@ export function LoginFormCard() {
   const onSubmit = handleSubmit(async ({ username, password }) => {
     if (busy) return;
     setBusy(true);
-    // A refused sign-in shows nothing and leaves the form as it is (docs/product.md §2).
-    await signIn(username, password).catch(() => undefined);
+    setAlert(null);
+    // Wrong credentials (401) show nothing and leave the form as it is (docs/product.md §2); a 429
+    // shows the server's text and an unreachable server says so (docs/design.md §7.7).
+    await signIn(username, password).catch(async (error: unknown) => {
+      const failure = await describeFailure(error);
+      if (failure.kind === 'alert') setAlert(failure.alert);
+    });
     setBusy(false);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h1 className="mb-6 text-center text-xl font-semibold">Sign in</h1>
+      {alert && <Alert alert={alert} onDismiss={() => setAlert(null)} />}
       <TextField label="Username" autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
       <TextField
         label="Password"

@@ -7,6 +7,7 @@ import { SelectField, statusOptions, SubmitButton, TextField } from '#src/compon
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { toFormData } from '#src/lib/form-data.ts';
 import { optionalFile, required, requiredChoice, requiredFile } from '#src/lib/form-schemas.ts';
+import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { modelKeys } from '#src/features/models/api.ts';
 import { seriesKeys } from '#src/features/series/api.ts';
@@ -28,9 +29,11 @@ export function AddBrandForm() {
     onSuccess: () => form.reset(),
     invalidates: showingBrands,
   });
+  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData(values)))}>
+      {leave}
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <TextField label="Brand Name" error={errors.brandName?.message} {...form.register('brandName')} />
       <TextField
@@ -57,12 +60,14 @@ export function EditBrandForm({ brand }: { brand: CallReply<'brands/get-brand'>[
     defaultValues: { brandName: brand.brandName, brandIsActive: String(brand.brandIsActive) },
   });
   const write = useWriteCall('brands/update-brand', { onFieldErrors: showFieldErrors(form.setError), invalidates: showingBrands });
+  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   return (
     <form
       noValidate
       onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: brand.id, version: brand.version, ...values })))}
     >
+      {leave}
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <img
         src={brand.brandImage}

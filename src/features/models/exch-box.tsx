@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '#src/components/alert.tsx';
+import { confirmExchChange, useConfirm } from '#src/components/confirm-dialog.tsx';
 import { SubmitButton } from '#src/components/form-fields.tsx';
 import type { Variables } from '#src/contract/variables.ts';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
@@ -53,6 +54,7 @@ function ExchForm({ current, onRateTyped }: Props & { current: string }) {
       setUndo({ exch: change.previousExch!, previousExch: change.exch });
     },
   });
+  const confirm = useConfirm();
 
   useEffect(() => {
     if (!undo) return;
@@ -73,8 +75,12 @@ function ExchForm({ current, onRateTyped }: Props & { current: string }) {
       noValidate
       className="flex flex-wrap items-start gap-2"
       // Always the rate the box showed: if someone else changed it meanwhile, the server refuses.
-      onSubmit={form.handleSubmit((values) => send({ exch: values.newExch.trim(), previousExch: current }))}
+      // A rate far from the current one is asked about first (docs/design.md §7.7); Undo is not.
+      onSubmit={form.handleSubmit((values) =>
+        confirmExchChange(confirm, current, values.newExch, () => send({ exch: values.newExch.trim(), previousExch: current })),
+      )}
     >
+      {confirm.dialog}
       <label htmlFor={id} className="py-2 text-sm font-semibold">
         EXCH
       </label>

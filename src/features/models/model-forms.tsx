@@ -6,6 +6,7 @@ import { Alert } from '#src/components/alert.tsx';
 import { SelectField, statusOptions, SubmitButton } from '#src/components/form-fields.tsx';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { requiredChoice } from '#src/lib/form-schemas.ts';
+import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { modelKeys } from './api.ts';
 import { emptyModelFields, modelBody, ModelFields, modelFieldsSchema } from './model-fields.tsx';
@@ -21,9 +22,11 @@ export function AddModelForm() {
     onSuccess: () => form.reset(),
     invalidates: [modelKeys.all],
   });
+  const leave = useUnsavedChanges(form, write);
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit((values) => write.submit(modelBody(values)))}>
+        {leave}
         {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
         <ModelFields />
         <SubmitButton busy={write.busy} />
@@ -49,6 +52,7 @@ export function EditModelForm({ model }: { model: ModelDetail }) {
     },
   });
   const write = useWriteCall('models/update-model', { onFieldErrors: showFieldErrors(form.setError), invalidates: [modelKeys.all] });
+  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   return (
     <FormProvider {...form}>
@@ -58,6 +62,7 @@ export function EditModelForm({ model }: { model: ModelDetail }) {
           write.submit({ id: model.id, version: model.version, ...modelBody(values), modelIsActive: values.modelIsActive }),
         )}
       >
+        {leave}
         {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
         <ModelFields />
         <SelectField

@@ -16,7 +16,7 @@ export const formatLogDate = (createdAt: string) => new Date(createdAt).toLocale
 const column = createColumnHelper<typeof listFeatures, LogRow>();
 
 export const logColumns = column.columns([
-  column.accessor('quantity', { header: 'Quantity', cell: (info) => formatLogQuantity(info.row.original) }),
+  column.accessor('quantity', { header: 'Quantity', meta: { numeric: true }, cell: (info) => formatLogQuantity(info.row.original) }),
   column.accessor('name', { header: 'User' }),
   column.accessor('created_at', { header: 'Date', cell: (info) => formatLogDate(info.getValue()) }),
   column.accessor('note', { header: 'Note', cell: (info) => info.getValue() ?? '' }),

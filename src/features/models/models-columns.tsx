@@ -5,7 +5,7 @@ import { RowLink } from '#src/components/list-links.tsx';
 import { StatusBadge } from '#src/components/status-badge.tsx';
 import type { ModelRow } from '#src/contract/models.ts';
 import { mayAccess } from '#src/domain/access.ts';
-import { modelColumnsSeen, type ModelColumn } from '#src/domain/model-columns.ts';
+import { modelColumnsSeen, type ModelColumn, type ModelColumnId } from '#src/domain/model-columns.ts';
 import { formatLakh, formatUsd } from '#src/domain/format.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
@@ -43,8 +43,23 @@ function ModelCellView({ definition, row }: { definition: ModelColumn; row: Mode
 // Stock is sent only to the roles that see it (src/domain/model-fields.ts): nothing rather than '-'.
 const hiddenWhenAbsent = (definition: ModelColumn, row: ModelRow) => definition.id === 'quantity' && row.modelQuantity === undefined;
 
+// Figures line up on the right at a desk (docs/design.md §7.7).
+const NUMERIC: ReadonlySet<ModelColumnId> = new Set([
+  'capacityKw',
+  'capacityTr',
+  'priceUsd',
+  'pricePkr',
+  'fare',
+  'duties',
+  'cost',
+  'profit',
+  'total',
+  'quantity',
+]);
+
 function listColumn(definition: ModelColumn): ListColumn<ModelRow> {
   const header = () => (definition.sort ? <SortHeader title={definition.title} sortKey={definition.sort} /> : definition.title);
+  const meta = { numeric: NUMERIC.has(definition.id) };
   if (definition.id === 'series') {
     // The hidden Brand column of docs/product.md §2 is not rendered; the brand stays at hand as the series' tooltip.
     return column.display({
@@ -61,6 +76,7 @@ function listColumn(definition: ModelColumn): ListColumn<ModelRow> {
     return column.display({
       id: definition.id,
       header,
+      meta,
       cell: (info) => {
         const row = info.row.original;
         if (hiddenWhenAbsent(definition, row)) return null;
@@ -77,6 +93,7 @@ function listColumn(definition: ModelColumn): ListColumn<ModelRow> {
   return column.display({
     id: definition.id,
     header,
+    meta,
     cell: (info) =>
       hiddenWhenAbsent(definition, info.row.original) ? null : <ModelCellView definition={definition} row={info.row.original} />,
   });
@@ -86,6 +103,7 @@ function actionsColumn(logs: boolean, edit: boolean): ListColumn<ModelRow> {
   return column.display({
     id: 'actions',
     header: 'Actions',
+    meta: { pinRight: true },
     cell: (info) => {
       const id = info.row.original.id;
       return (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
+import { useShownList } from '#src/components/data-table/use-shown-list.ts';
 import { modelColumnList } from '#src/domain/model-columns.ts';
 import { modelFigures } from '#src/domain/model-figures.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
@@ -23,7 +24,7 @@ type Props = {
 
 /** The price list: rows from the URL's request, prices from the cached variables. */
 export function ModelsTable({ search, user, typedExch = '' }: Props) {
-  const list = useQuery(modelsListQuery(search));
+  const list = useShownList(useQuery(modelsListQuery(search)));
   const variables = useQuery(variablesQuery);
 
   // Only the user's level decides the columns. A new exchange rate makes new figures over the
@@ -52,10 +53,11 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
     <PricingContext value={figures}>
       <PreviewContext value={preview}>
         <DataTable
-          table={ready ? list.data : undefined}
+          table={ready ? list.table : undefined}
           columns={columns}
           perPage={search.per_page}
-          loading={list.isPending || variables.isPending}
+          loading={list.loading || variables.isPending}
+          status={list.status}
           caption="Models"
           toolbar={<ModelsFilters search={search} />}
           ariaSort={ariaSort}

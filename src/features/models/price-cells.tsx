@@ -33,5 +33,6 @@ function PreviewTotalCell({ row }: { row: ModelRow }) {
 export const previewTotalColumn: ListColumn<ModelRow> = column.display({
   id: 'previewTotal',
   header: () => <PreviewTotalHeader />,
+  meta: { numeric: true },
   cell: (info) => <PreviewTotalCell row={info.row.original} />,
 });

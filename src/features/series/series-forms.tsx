@@ -8,6 +8,7 @@ import { SelectField, statusOptions, SubmitButton, TextField } from '#src/compon
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { toFormData } from '#src/lib/form-data.ts';
 import { optionalFile, required, requiredChoice, requiredFile } from '#src/lib/form-schemas.ts';
+import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { brandOptionsQuery } from '#src/features/brands/api.ts';
 import { modelKeys } from '#src/features/models/api.ts';
@@ -43,9 +44,11 @@ export function AddSeriesForm() {
     onSuccess: () => form.reset(),
     invalidates: showingSeries,
   });
+  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData(values)))}>
+      {leave}
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <TextField label="Series Name" error={errors.seriesName?.message} {...form.register('seriesName')} />
       <TextField
@@ -85,12 +88,14 @@ export function EditSeriesForm({ series }: { series: CallReply<'series/get-serie
     },
   });
   const write = useWriteCall('series/update-series', { onFieldErrors: showFieldErrors(form.setError), invalidates: showingSeries });
+  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   return (
     <form
       noValidate
       onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: series.id, version: series.version, ...values })))}
     >
+      {leave}
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <img
         src={series.seriesImage}

@@ -9,6 +9,7 @@ import { formatLakh } from '#src/domain/format.ts';
 import { modelKeys, modelOptionsQuery, modelQuery } from '#src/features/models/api.ts';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { requiredChoice } from '#src/lib/form-schemas.ts';
+import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 
 // docs/product.md §5: required, a whole number, at least 1. Field names match the calls, so the
@@ -66,6 +67,7 @@ export function StockMoveForm({ move }: { move: StockMove }) {
     // The list's quantities, this model's detail and logs, and the stock shown here all sit under ['models'].
     invalidates: [modelKeys.all],
   });
+  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   const picked = useWatch({ control: form.control, name: 'id' });
 
@@ -76,6 +78,7 @@ export function StockMoveForm({ move }: { move: StockMove }) {
 
   return (
     <form noValidate onSubmit={onSubmit}>
+      {leave}
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <SelectField
         label="Model"

@@ -1,12 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CallReply } from '#src/contract/calls.ts';
 import { Alert } from '#src/components/alert.tsx';
+import { useConfirm } from '#src/components/confirm-dialog.tsx';
+import { appMessages } from '#src/contract/messages.ts';
+import { meQuery } from '#src/features/auth/api.ts';
 import { SelectField, statusOptions, SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { ROLE_IDS, roleName } from '#src/domain/roles.ts';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { required, requiredChoice } from '#src/lib/form-schemas.ts';
+import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { userKeys } from './api.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
@@ -34,9 +39,11 @@ export function AddUserForm() {
     onSuccess: () => form.reset(),
     invalidates: [userKeys.all],
   });
+  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => write.submit(values))}>
+      {leave}
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
@@ -72,13 +79,23 @@ export function EditUserForm({ user }: { user: CallReply<'users/get-user'>['user
     onSuccess: () => form.resetField('password'),
     invalidates: [userKeys.all],
   });
+  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
-  // An empty password keeps the stored one: it is sent only when filled.
-  const submit = form.handleSubmit(({ password, ...values }) =>
-    write.submit({ id: user.id, version: user.version, ...values, ...(password === '' ? {} : { password }) }),
-  );
+  const me = useQuery(meQuery);
+  const confirm = useConfirm();
+  // An empty password keeps the stored one: it is sent only when filled. Locking oneself out is
+  // asked about first (docs/design.md §7.7): the server ends one's own sessions on either.
+  const submit = form.handleSubmit(({ password, ...values }) => {
+    const send = () => write.submit({ id: user.id, version: user.version, ...values, ...(password === '' ? {} : { password }) });
+    const self = me.data?.id === user.id;
+    if (self && user.isActive === 1 && values.isActive === 0) confirm.ask(appMessages.deactivateSelf, send);
+    else if (self && values.roleId > user.roleId) confirm.ask(appMessages.demoteSelf, send);
+    else send();
+  });
   return (
     <form noValidate onSubmit={submit}>
+      {leave}
+      {confirm.dialog}
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />

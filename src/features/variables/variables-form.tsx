@@ -4,9 +4,11 @@ import { z } from 'zod';
 import type { CallReply } from '#src/contract/calls.ts';
 import type { Variables } from '#src/contract/variables.ts';
 import { Alert } from '#src/components/alert.tsx';
+import { confirmExchChange, useConfirm } from '#src/components/confirm-dialog.tsx';
 import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { required } from '#src/lib/form-schemas.ts';
+import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { variablesKey } from './api.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
@@ -35,9 +37,16 @@ const blank: Variables = { tr: '', exch: '', fare: '', duties: '', profit: '' };
 export function VariablesForm({ variables }: { variables?: CallReply<'variables'>['variables'] }) {
   const form = useForm<VariablesValues>({ resolver: zodResolver(variablesForm), defaultValues: variables ?? blank });
   const write = useWriteCall('variables/update-variables', { onFieldErrors: showFieldErrors(form.setError), invalidates: [variablesKey] });
+  const leave = useUnsavedChanges(form, write);
+  const confirm = useConfirm();
   const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) =>
+    confirmExchChange(confirm, variables?.exch ?? '', values.exch, () => write.submit({ ...values, version: variables?.version })),
+  );
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => write.submit({ ...values, version: variables?.version }))}>
+    <form noValidate onSubmit={submit}>
+      {leave}
+      {confirm.dialog}
       {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
       <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
         {fields.map(({ name, label }) => (

@@ -8,7 +8,8 @@ import { listSearchSchema } from '#src/lib/list-search.ts';
 export const Route = createFileRoute('/_app/_level1/series/')({
   validateSearch: listSearchSchema(30),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.prefetchQuery(seriesListQuery(deps)),
+  // Started, not awaited: a new page or search shows the old rows as busy at once (docs/design.md §7.7).
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(seriesListQuery(deps)),
   component: SeriesList,
 });
 

@@ -4,6 +4,7 @@ import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { CloseLink } from '#src/components/close-link.tsx';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
+import { useShownList } from '#src/components/data-table/use-shown-list.ts';
 import { modelLogsQuery, modelQuery } from '#src/features/models/api.ts';
 import { logColumns, ModelSummary } from '#src/features/models/model-logs.tsx';
 import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
@@ -15,8 +16,8 @@ export const Route = createFileRoute('/_app/_level2/models/log-model/$id')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     await loadDetailOrLeave(params.id, () => context.queryClient.ensureQueryData(modelQuery(params.id)));
-    // A failed log read is only logged (docs/product.md §8): prefetching never throws.
-    await context.queryClient.prefetchQuery(modelLogsQuery(params.id, deps));
+    // Started, not awaited: another page shows the old rows as busy at once (docs/design.md §7.7).
+    void context.queryClient.prefetchQuery(modelLogsQuery(params.id, deps));
   },
   component: ModelLogs,
 });
@@ -25,7 +26,7 @@ function ModelLogs() {
   const { id } = Route.useParams();
   const search = Route.useSearch();
   const { data: model } = useSuspenseQuery(modelQuery(id));
-  const logs = useQuery(modelLogsQuery(id, search));
+  const logs = useShownList(useQuery(modelLogsQuery(id, search)));
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models', to: '/models' }, { label: 'Model Logs' }]} />
@@ -34,7 +35,14 @@ function ModelLogs() {
           <ModelSummary model={model} />
         </Card>
         <Card title="Stock Logs">
-          <DataTable table={logs.data} columns={logColumns} perPage={search.per_page} loading={logs.isPending} caption="Stock Logs" />
+          <DataTable
+            table={logs.table}
+            columns={logColumns}
+            perPage={search.per_page}
+            loading={logs.loading}
+            status={logs.status}
+            caption="Stock Logs"
+          />
         </Card>
       </div>
     </>
