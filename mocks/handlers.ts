@@ -1,13 +1,14 @@
 import { assertEveryCallMocked } from './define-call.ts';
 import { authCalls } from './handlers/auth.ts';
 import { brandCalls } from './handlers/brands.ts';
+import { importCalls } from './handlers/import.ts';
 import { modelCalls } from './handlers/models.ts';
 import { seriesCalls } from './handlers/series.ts';
 import { stockCalls } from './handlers/stock.ts';
 import { userCalls } from './handlers/users.ts';
 import { variableCalls } from './handlers/variables.ts';
 
-const mocked = [...authCalls, ...variableCalls, ...modelCalls, ...stockCalls, ...seriesCalls, ...brandCalls, ...userCalls];
+const mocked = [...authCalls, ...variableCalls, ...modelCalls, ...importCalls, ...stockCalls, ...seriesCalls, ...brandCalls, ...userCalls];
 
 // Fails at import, like the server at start, when a call of the contract has no mock.
 assertEveryCallMocked(mocked);

@@ -16,8 +16,8 @@ import { refuseIfStale, type Expected } from './versions.ts';
 // which JSON prints back exactly as the decimal.
 const centsFromUsd = (usd: number) => Math.round(usd * 100);
 const milliFromKw = (kw: number | null) => (kw === null ? null : Math.round(kw * 1000));
-const usdFromCents = (cents: number) => Number(cents) / 100;
-const kwFromMilli = (milli: number | null) => (milli === null ? null : Number(milli) / 1000);
+export const usdFromCents = (cents: number) => Number(cents) / 100;
+export const kwFromMilli = (milli: number | null) => (milli === null ? null : Number(milli) / 1000);
 
 function modelsWithNames(db: Kysely<Database>) {
   return db.selectFrom('models').innerJoin('series', 'series.id', 'models.series_id').innerJoin('brands', 'brands.id', 'series.brand_id');

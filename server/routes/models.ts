@@ -5,6 +5,9 @@ import type { RowReader } from '#server/db/connect.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { filterOptions } from '#server/repositories/filter-options.ts';
+import { applyImport, readImportCatalogue } from '#server/repositories/import-models.ts';
+import { readImportCsv } from '#src/domain/import-csv.ts';
+import { previewImport } from '#src/domain/import-models.ts';
 import { allModels, findModelDetail, insertModels, listModels, modelExists, updateModel } from '#server/repositories/models.ts';
 import { seriesExists } from '#server/repositories/series.ts';
 import { mayFilterModelsByStatus, modelFieldsSeen } from '#src/domain/model-fields.ts';
@@ -61,5 +64,15 @@ export function modelRoutes({ call, db }: Api, readRows: RowReader) {
     await checkSeries(body.modelSeriesId);
     await updateModel(db, body.id, { ...modelValues(body), isActive: body.modelIsActive, expectedVersion: body.version });
     return done.modelUpdated;
+  });
+
+  call('models/import-preview', async ({ body }) => {
+    const rows = readImportCsv(body.file.bytes);
+    return { preview: previewImport(rows, await readImportCatalogue(db)).preview };
+  });
+
+  call('models/import', async ({ body }) => {
+    const { created, updated } = await applyImport(db, readImportCsv(body.file.bytes));
+    return done.modelsImported(created, updated);
   });
 }

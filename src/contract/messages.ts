@@ -34,6 +34,7 @@ export const done = {
   userUpdated: success('User updated successfully.'),
   variablesUpdated: success('Variables updated successfully.'),
   exchUpdated: success('Exchange rate updated successfully.'),
+  modelsImported: (created: number, updated: number) => success(`${created} models created, ${updated} updated.`),
 };
 
 /** 422 messages for rules a schema cannot see: taken names, unknown ids, the request's shape. */
@@ -51,5 +52,10 @@ export const fieldMessages = {
   lastAdminDemoted: 'The last active administrator cannot be demoted.',
   bodyNotObject: 'The request body must be a JSON object.',
   fieldSentTwice: 'Only one value may be sent for this field.',
+  fileNotText: 'The file must be a CSV file in UTF-8.',
+  fileNotCsv: (line: number) => `The file could not be read as CSV (line ${line}).`,
+  fileTooManyRows: (maxRows: number) => `The file may not have more than ${maxRows} rows.`,
+  fileMissingColumn: (title: string) => `The file has no ${title} column.`,
+  fileHasErrors: (rows: number) => `The file has errors on ${rows} rows.`,
   fileTooLarge: (maxBytes: number) => `The file may not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`,
 };

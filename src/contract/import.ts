@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { ImageUpload } from './common.ts';
+import { addModelRequest } from './models.ts';
+
+/** The largest spreadsheet models/import takes: 5 MiB (docs/design.md §7.4), whatever UPLOAD_MAX_BYTES says for images. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** The most data rows (the header not counted) one import takes. */
+export const IMPORT_MAX_ROWS = 10_000;
+
+const isUpload = (value: unknown): value is ImageUpload =>
+  typeof value === 'object' && value !== null && (value as ImageUpload).bytes instanceof Uint8Array;
+
+/** `{file}`: the CSV as uploaded; what is inside is read by src/domain/import-models.ts. */
+export const importRequest = z.object({
+  file: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z.custom<ImageUpload>(isUpload, {
+      error: (iss) => (iss.input === undefined ? 'Please choose a file.' : 'The file must be a CSV file.'),
+    }),
+  ),
+});
+
+/**
+ * Minimum Stock, optional, a whole number of 0 or more (docs/design.md §7.3). The modelMinStock
+ * field of models/add-model (issue 13) replaces this schema when both land.
+ */
+export const minStockField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: 'The minimum stock must be a whole number of 0 or more.' })
+    .int('The minimum stock must be a whole number of 0 or more.')
+    .min(0, 'The minimum stock must be a whole number of 0 or more.')
+    .max(1_000_000, 'The minimum stock may not be greater than 1000000.')
+    .optional(),
+);
+
+/** One row of the file, checked by the add-model rules and messages. */
+export const importedFields = addModelRequest.pick({ modelName: true, modelCapacityKW: true, modelPriceUsd: true }).extend({
+  modelMinStock: minStockField,
+});
+export type ImportedFields = z.output<typeof importedFields>;
+
+export const importActions = ['create', 'update', 'unchanged', 'error'] as const;
+export type ImportAction = (typeof importActions)[number];
+
+const fieldValue = z.union([z.number(), z.string(), z.null()]);
+
+export const previewRow = z.object({
+  line: z.number().int(),
+  brandName: z.string(),
+  seriesName: z.string(),
+  modelName: z.string(),
+  action: z.enum(importActions),
+  /** As in the audit log: each changed field → [old, new] (old null for a new model). */
+  changes: z.record(z.string(), z.tuple([fieldValue, fieldValue])),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type PreviewRow = z.infer<typeof previewRow>;
+
+export const importSummary = z.object({
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  error: z.number().int(),
+});
+export type ImportSummary = z.infer<typeof importSummary>;
+
+export const importPreviewResponse = z.object({ preview: z.object({ rows: z.array(previewRow), summary: importSummary }) });
+export type ImportPreview = z.infer<typeof importPreviewResponse>['preview'];
