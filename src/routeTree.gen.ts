@@ -21,6 +21,7 @@ import { Route as AppLevel1VariablesRouteImport } from './routes/_app/_level1/va
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account/password'
 import { Route as AppAdminBrandsIndexRouteImport } from './routes/_app/_admin/brands/index'
 import { Route as AppAdminBrandsAddNewBrandRouteImport } from './routes/_app/_admin/brands/add-new-brand'
+import { Route as AppAdminModelsImportRouteImport } from './routes/_app/_admin/models/import'
 import { Route as AppAdminUsersIndexRouteImport } from './routes/_app/_admin/users/index'
 import { Route as AppAdminUsersAddNewUserRouteImport } from './routes/_app/_admin/users/add-new-user'
 import { Route as AppLevel1ModelsAddNewModelRouteImport } from './routes/_app/_level1/models/add-new-model'
@@ -90,6 +91,11 @@ const AppAdminBrandsAddNewBrandRoute =
     path: '/brands/add-new-brand',
     getParentRoute: () => AppAdminRoute,
   } as any)
+const AppAdminModelsImportRoute = AppAdminModelsImportRouteImport.update({
+  id: '/models/import',
+  path: '/models/import',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminUsersIndexRoute = AppAdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/variables': typeof AppLevel1VariablesRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
+  '/models/import': typeof AppAdminModelsImportRoute
   '/users/add-new-user': typeof AppAdminUsersAddNewUserRoute
   '/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
   '/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
@@ -185,6 +192,7 @@ export interface FileRoutesByTo {
   '/variables': typeof AppLevel1VariablesRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
+  '/models/import': typeof AppAdminModelsImportRoute
   '/users/add-new-user': typeof AppAdminUsersAddNewUserRoute
   '/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
   '/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
@@ -212,6 +220,7 @@ export interface FileRoutesById {
   '/_app/_level1/variables': typeof AppLevel1VariablesRoute
   '/_app/account/password': typeof AppAccountPasswordRoute
   '/_app/_admin/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
+  '/_app/_admin/models/import': typeof AppAdminModelsImportRoute
   '/_app/_admin/users/add-new-user': typeof AppAdminUsersAddNewUserRoute
   '/_app/_level1/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
   '/_app/_level1/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
@@ -235,6 +244,7 @@ export interface FileRouteTypes {
     | '/variables'
     | '/account/password'
     | '/brands/add-new-brand'
+    | '/models/import'
     | '/users/add-new-user'
     | '/models/add-new-model'
     | '/series/add-new-series'
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
     | '/variables'
     | '/account/password'
     | '/brands/add-new-brand'
+    | '/models/import'
     | '/users/add-new-user'
     | '/models/add-new-model'
     | '/series/add-new-series'
@@ -282,6 +293,7 @@ export interface FileRouteTypes {
     | '/_app/_level1/variables'
     | '/_app/account/password'
     | '/_app/_admin/brands/add-new-brand'
+    | '/_app/_admin/models/import'
     | '/_app/_admin/users/add-new-user'
     | '/_app/_level1/models/add-new-model'
     | '/_app/_level1/series/add-new-series'
@@ -388,6 +400,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminBrandsAddNewBrandRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/models/import': {
+      id: '/_app/_admin/models/import'
+      path: '/models/import'
+      fullPath: '/models/import'
+      preLoaderRoute: typeof AppAdminModelsImportRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/users/': {
       id: '/_app/_admin/users/'
       path: '/users'
@@ -477,6 +496,7 @@ declare module '@tanstack/react-router' {
 
 interface AppAdminRouteChildren {
   AppAdminBrandsAddNewBrandRoute: typeof AppAdminBrandsAddNewBrandRoute
+  AppAdminModelsImportRoute: typeof AppAdminModelsImportRoute
   AppAdminUsersAddNewUserRoute: typeof AppAdminUsersAddNewUserRoute
   AppAdminBrandsIndexRoute: typeof AppAdminBrandsIndexRoute
   AppAdminUsersIndexRoute: typeof AppAdminUsersIndexRoute
@@ -486,6 +506,7 @@ interface AppAdminRouteChildren {
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminBrandsAddNewBrandRoute: AppAdminBrandsAddNewBrandRoute,
+  AppAdminModelsImportRoute: AppAdminModelsImportRoute,
   AppAdminUsersAddNewUserRoute: AppAdminUsersAddNewUserRoute,
   AppAdminBrandsIndexRoute: AppAdminBrandsIndexRoute,
   AppAdminUsersIndexRoute: AppAdminUsersIndexRoute,

@@ -18,6 +18,7 @@ const urlsByScreen: Record<Screen, string[]> = {
   addStock: ['/models/add-stock'],
   models: ['/models'],
   addModel: ['/models/add-new-model'],
+  importModels: ['/models/import'],
   editModel: ['/models/edit-model/1'],
   modelLogs: ['/models/log-model/1'],
   series: ['/series', '/series/add-new-series', '/series/edit-series/1'],

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
-import { AddLink } from '#src/components/list-links.tsx';
+import { ActionLink, AddLink } from '#src/components/list-links.tsx';
 import { mayAccess } from '#src/domain/access.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
 import { ExchBox } from '#src/features/models/exch-box.tsx';
@@ -35,7 +35,12 @@ function ModelsList() {
       )}
       <Card
         title="Models List"
-        actions={mayAccess(user, modelsListAccess.addLink) && <AddLink to="/models/add-new-model" label="Add Model" />}
+        actions={
+          <span className="flex items-center gap-2">
+            {mayAccess(user, modelsListAccess.importLink) && <ActionLink to="/models/import">Import</ActionLink>}
+            {mayAccess(user, modelsListAccess.addLink) && <AddLink to="/models/add-new-model" label="Add Model" />}
+          </span>
+        }
       >
         <ModelsTable search={search} user={user} />
       </Card>
