@@ -9,6 +9,7 @@ import { measureApi, type ApiFigures } from './api.ts';
 import { launch, measureBrowser, type BrowserFigures } from './browser.ts';
 import { buildApp, buildBaselineApp } from './build.ts';
 import { measureBundles, type BundleFigures } from './bundle.ts';
+import { measureImport, type ImportFigures } from './import.ts';
 import { measureLoginFlood, type FloodFigures } from './login-flood.ts';
 import { LOG_ROWS, measureLogsPage, seedLongLog, type LogsPageFigures } from './logs-page.ts';
 import { plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
@@ -27,7 +28,14 @@ const password = `bench-${crypto.randomUUID()}`;
 // BENCH_PARTS=api or =browser measures one side only (while working on it); both by default.
 const parts = new Set((process.env.BENCH_PARTS || 'api,browser').split(','));
 
-type ApiRun = { kind: DatabaseKind; figures: ApiFigures[]; allLoop: LoopDelay; flood: FloodFigures; logsPage: LogsPageFigures };
+type ApiRun = {
+  kind: DatabaseKind;
+  figures: ApiFigures[];
+  allLoop: LoopDelay;
+  flood: FloodFigures;
+  logsPage: LogsPageFigures;
+  imports: ImportFigures;
+};
 
 async function throwAwayPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ac_bench_${process.pid}`;
@@ -55,6 +63,15 @@ async function startBaseline(databaseUrl: string, sizes: number[]) {
       if (child.exitCode === null) await once(child, 'exit');
     },
   };
+}
+
+async function withConnection<T>(url: string, work: (connection: ReturnType<typeof connect>) => Promise<T>): Promise<T> {
+  const connection = connect(url);
+  try {
+    return await work(connection);
+  } finally {
+    await connection.db.destroy();
+  }
 }
 
 const cleanups: (() => Promise<void>)[] = [async () => rmSync(work, { recursive: true, force: true })];
@@ -90,7 +107,10 @@ try {
         const api = await measureApi(server, baseline.url, [500, total]);
         say(`Sign-in flood on ${database.kind}: 200 anonymous sign-ins hung up after 50 ms...`);
         const flood = await measureLoginFlood(server, appDir, BENCH_USER, password);
-        apiRuns.push({ kind: database.kind, ...api, flood, logsPage: await measureLogsPage(server, longLogModel) });
+        const logsPage = await measureLogsPage(server, longLogModel);
+        say(`Import on ${database.kind}: preview and apply of 10,000 rows, and one plain INSERT of them...`);
+        const imports = await withConnection(database.url, (connection) => measureImport(server, connection));
+        apiRuns.push({ kind: database.kind, ...api, flood, logsPage, imports });
       }
       if (database.kind === 'sqlite' && parts.has('browser')) {
         say('Browser: Chromium, ours and the plain DOM page in turns...');
@@ -122,6 +142,9 @@ try {
     const logs = `API ${run.kind} model-logs, ${LOG_ROWS} rows`;
     rows.push(plainRow(`${logs}: longest event-loop block`, run.logsPage.maxMs, 'ms', 50));
     rows.push(plainRow(`${logs}: answered in`, run.logsPage.ms, 'ms', null));
+    const imported = `Import ${run.kind} ${run.imports.rows} rows`;
+    rows.push(ratioRow(`${imported}: preview`, run.imports.previewMs, run.imports.plainInsertMs, 'ms', 3));
+    rows.push(ratioRow(`${imported}: apply`, run.imports.applyMs, run.imports.plainInsertMs, 'ms', 3));
     rows.push(plainRow(`Flood ${run.kind}: signed-in call during it`, run.flood.signedInCallMs, 'ms', 1000));
     rows.push(plainRow(`Flood ${run.kind}: static file during it`, run.flood.staticFileMs, 'ms', 1000));
     rows.push(plainRow(`Flood ${run.kind}: sign-in 3 s after it`, run.flood.signInAfterMs, 'ms', 2000));
