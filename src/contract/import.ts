@@ -7,6 +7,17 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The most data rows (the header not counted) one import takes. */
 export const IMPORT_MAX_ROWS = 10_000;
 
+/** The columns an import reads, by the header titles a models/export writes (the screen names fields by them too). */
+export const importColumns = {
+  brandName: 'Brand',
+  seriesName: 'Series',
+  modelName: 'Model',
+  modelPriceUsd: 'Price USD',
+  modelCapacityKW: 'Capacity-KW',
+  modelMinStock: 'Minimum Stock',
+} as const;
+export type ImportColumn = keyof typeof importColumns;
+
 const isUpload = (value: unknown): value is ImageUpload =>
   typeof value === 'object' && value !== null && (value as ImageUpload).bytes instanceof Uint8Array;
 

@@ -1,22 +1,12 @@
 import { parse } from 'csv-parse/browser/esm/sync';
 import { InputError } from '#src/contract/errors.ts';
-import { IMPORT_MAX_ROWS } from '#src/contract/import.ts';
+import { IMPORT_MAX_ROWS, importColumns, type ImportColumn } from '#src/contract/import.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 
 // Reading the spreadsheet of models/import (docs/design.md §7.4): bytes → rows of named cells.
 // csv-parse does the CSV itself (quotes, doubled quotes, line breaks inside cells, CRLF), the same
 // code in the server and in the mocks (its browser build needs no Node API).
 
-/** The columns an import reads, by the header titles a models/export writes. */
-export const importColumns = {
-  brandName: 'Brand',
-  seriesName: 'Series',
-  modelName: 'Model',
-  modelPriceUsd: 'Price USD',
-  modelCapacityKW: 'Capacity-KW',
-  modelMinStock: 'Minimum Stock',
-} as const;
-export type ImportColumn = keyof typeof importColumns;
 const REQUIRED: readonly ImportColumn[] = ['brandName', 'seriesName', 'modelName', 'modelPriceUsd'];
 
 /** A data row: its line in the file (the header is line 1) and its cells by column; an absent optional column is undefined. */

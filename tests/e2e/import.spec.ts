@@ -1,4 +1,4 @@
-import { ADMIN, expect, modelRow, signIn, test } from './support/fixtures.ts';
+import { ADMIN, expect, expectAccessible, modelRow, signIn, test } from './support/fixtures.ts';
 import { seedCatalogue } from './support/catalogue.ts';
 import { csvText, IMPORT_HEADER } from '#tests/support/import-files.ts';
 
@@ -30,6 +30,7 @@ test('an admin imports a file with an error, fixes it, applies it and sees the m
     const summary = page.getByRole('list', { name: 'Summary' });
     await expect(summary).toHaveText(/Create: 0.*Update: 1.*Unchanged: 0.*Error: 1/);
     await expect(page.getByText('Price USD: The price must be a number.')).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByLabel('CSV File')).toHaveAccessibleDescription('The file has errors on 1 rows.');
   });

@@ -1,6 +1,5 @@
-import type { ImportAction, ImportPreview, PreviewRow } from '#src/contract/import.ts';
+import { importColumns, type ImportAction, type ImportColumn, type ImportPreview, type PreviewRow } from '#src/contract/import.ts';
 import { VirtualRows } from '#src/components/data-table/virtual-rows.tsx';
-import { importColumns, type ImportColumn } from '#src/domain/import-csv.ts';
 
 const actionLabels: Record<ImportAction, string> = { create: 'Create', update: 'Update', unchanged: 'Unchanged', error: 'Error' };
 const actionStyles: Record<ImportAction, string> = {
