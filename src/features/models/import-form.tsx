@@ -48,6 +48,8 @@ export function ImportModelsForm() {
         type="file"
         accept=".csv,text/csv"
         error={preview.fileError}
+        // Emptied on each open, so picking the same file again (fixed on disk) previews it again.
+        onClick={(event) => (event.currentTarget.value = '')}
         onChange={(event) => void pick(event.currentTarget.files?.[0])}
       />
       {preview.busy && <Spinner />}
