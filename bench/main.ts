@@ -10,6 +10,7 @@ import { launch, measureBrowser, type BrowserFigures } from './browser.ts';
 import { buildApp, buildBaselineApp } from './build.ts';
 import { measureBundles, type BundleFigures } from './bundle.ts';
 import { measureExport, type ExportFigures } from './export.ts';
+import { measureImport, type ImportFigures } from './import.ts';
 import { measureLoginFlood, type FloodFigures } from './login-flood.ts';
 import { LOG_ROWS, measureLogsPage, seedLongLog, type LogsPageFigures } from './logs-page.ts';
 import { plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
@@ -35,6 +36,7 @@ type ApiRun = {
   flood: FloodFigures;
   logsPage: LogsPageFigures;
   export: ExportFigures;
+  imports: ImportFigures;
 };
 
 async function throwAwayPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -63,6 +65,15 @@ async function startBaseline(databaseUrl: string, sizes: number[]) {
       if (child.exitCode === null) await once(child, 'exit');
     },
   };
+}
+
+async function withConnection<T>(url: string, work: (connection: ReturnType<typeof connect>) => Promise<T>): Promise<T> {
+  const connection = connect(url);
+  try {
+    return await work(connection);
+  } finally {
+    await connection.db.destroy();
+  }
 }
 
 const cleanups: (() => Promise<void>)[] = [async () => rmSync(work, { recursive: true, force: true })];
@@ -100,7 +111,10 @@ try {
         const exported = await measureExport(server, total);
         say(`Sign-in flood on ${database.kind}: 200 anonymous sign-ins hung up after 50 ms...`);
         const flood = await measureLoginFlood(server, appDir, BENCH_USER, password);
-        apiRuns.push({ kind: database.kind, ...api, flood, logsPage: await measureLogsPage(server, longLogModel), export: exported });
+        const logsPage = await measureLogsPage(server, longLogModel);
+        say(`Import on ${database.kind}: preview and apply of 10,000 rows, and one plain INSERT of them...`);
+        const imports = await withConnection(database.url, (connection) => measureImport(server, connection));
+        apiRuns.push({ kind: database.kind, ...api, flood, logsPage, export: exported, imports });
       }
       if (database.kind === 'sqlite' && parts.has('browser')) {
         say('Browser: Chromium, ours and the plain DOM page in turns...');
@@ -135,6 +149,9 @@ try {
     rows.push(ratioRow(`API ${run.kind} export, ${total} rows, vs All JSON`, run.export.exportMs, run.export.allJsonMs, 'ms', 1.5));
     rows.push(plainRow(`API ${run.kind} export: longest event-loop block`, run.export.loop.maxMs, 'ms', 50));
     rows.push(ratioRow(`API ${run.kind} 500 rows sorted by price vs unsorted`, run.export.sortedMs, run.export.unsortedMs, 'ms', 1.25));
+    const imported = `Import ${run.kind} ${run.imports.rows} rows`;
+    rows.push(ratioRow(`${imported}: preview`, run.imports.previewMs, run.imports.plainInsertMs, 'ms', 3));
+    rows.push(ratioRow(`${imported}: apply`, run.imports.applyMs, run.imports.plainInsertMs, 'ms', 3));
     rows.push(plainRow(`Flood ${run.kind}: signed-in call during it`, run.flood.signedInCallMs, 'ms', 1000));
     rows.push(plainRow(`Flood ${run.kind}: static file during it`, run.flood.staticFileMs, 'ms', 1000));
     rows.push(plainRow(`Flood ${run.kind}: sign-in 3 s after it`, run.flood.signInAfterMs, 'ms', 2000));

@@ -31,12 +31,13 @@ export const seriesFields = (row: Pick<MockSeries, 'name' | 'image' | 'brandId' 
   seriesBrandId: row.brandId,
   seriesIsActive: row.isActive,
 });
-export const modelFields = (row: Pick<MockModel, 'name' | 'capacityKw' | 'priceUsd' | 'seriesId' | 'isActive'>) => ({
+export const modelFields = (row: Pick<MockModel, 'name' | 'capacityKw' | 'priceUsd' | 'seriesId' | 'isActive' | 'minStock'>) => ({
   modelName: row.name,
   modelCapacityKW: row.capacityKw,
   modelPriceUsd: row.priceUsd,
   modelSeriesId: row.seriesId,
   modelIsActive: row.isActive,
+  modelMinStock: row.minStock ?? 0,
 });
 export const userFields = (row: Pick<MockUser, 'name' | 'username' | 'roleId' | 'isActive'>) => ({
   name: row.name,

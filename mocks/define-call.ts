@@ -55,7 +55,7 @@ export function defineCall<N extends CallName>(name: N, handler: MockHandler<N>)
       }
       // A missing body is an empty one, so each required field gets its own message.
       // Only multipart calls read a form; on any other call it is no body at all.
-      const raw = (form ? (spec.multipart ? await readForm(request) : undefined) : parsed) ?? {};
+      const raw = (form ? (spec.multipart ? await readForm(request, spec.maxFileBytes) : undefined) : parsed) ?? {};
       if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError({ body: [fieldMessages.bodyNotObject] });
       const body = spec.body.safeParse(raw);
       if (!body.success) throw new InputError(fieldErrors(body.error, spec.errorKeys));

@@ -3,6 +3,7 @@ import { auditCalls } from './handlers/audit.ts';
 import { authCalls } from './handlers/auth.ts';
 import { brandCalls } from './handlers/brands.ts';
 import { dashboardCalls } from './handlers/dashboard.ts';
+import { importCalls } from './handlers/import.ts';
 import { modelCalls } from './handlers/models.ts';
 import { seriesCalls } from './handlers/series.ts';
 import { stockCalls } from './handlers/stock.ts';
@@ -14,6 +15,7 @@ const mocked = [
   ...dashboardCalls,
   ...variableCalls,
   ...modelCalls,
+  ...importCalls,
   ...stockCalls,
   ...seriesCalls,
   ...brandCalls,

@@ -36,7 +36,7 @@ export async function readParsedBody(request: Request): Promise<unknown> {
  * (a nameless, zero-byte part) counts as "no file chosen"; a body that is not multipart at all
  * (no boundary, cut short) is 400.
  */
-export async function readForm(request: Request): Promise<Record<string, unknown>> {
+export async function readForm(request: Request, maxFileBytes = DEFAULT_UPLOAD_MAX_BYTES): Promise<Record<string, unknown>> {
   const form = await request.formData().catch(() => {
     throw new HttpError(400, messages.invalidMultipart);
   });
@@ -49,8 +49,8 @@ export async function readForm(request: Request): Promise<Record<string, unknown
       body[field] = value;
       continue;
     }
-    if (value.size > DEFAULT_UPLOAD_MAX_BYTES) {
-      throw new InputError({ [field]: [fieldMessages.fileTooLarge(DEFAULT_UPLOAD_MAX_BYTES)] });
+    if (value.size > maxFileBytes) {
+      throw new InputError({ [field]: [fieldMessages.fileTooLarge(maxFileBytes)] });
     }
     const bytes = new Uint8Array(await value.arrayBuffer());
     body[field] = value.name === '' && bytes.length === 0 ? undefined : { filename: value.name, bytes };

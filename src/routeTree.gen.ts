@@ -22,6 +22,7 @@ import { Route as AppLevel1VariablesRouteImport } from './routes/_app/_level1/va
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account/password'
 import { Route as AppAdminBrandsIndexRouteImport } from './routes/_app/_admin/brands/index'
 import { Route as AppAdminBrandsAddNewBrandRouteImport } from './routes/_app/_admin/brands/add-new-brand'
+import { Route as AppAdminModelsImportRouteImport } from './routes/_app/_admin/models/import'
 import { Route as AppAdminUsersIndexRouteImport } from './routes/_app/_admin/users/index'
 import { Route as AppAdminUsersAddNewUserRouteImport } from './routes/_app/_admin/users/add-new-user'
 import { Route as AppLevel1ModelsAddNewModelRouteImport } from './routes/_app/_level1/models/add-new-model'
@@ -98,6 +99,11 @@ const AppAdminBrandsAddNewBrandRoute =
     path: '/brands/add-new-brand',
     getParentRoute: () => AppAdminRoute,
   } as any)
+const AppAdminModelsImportRoute = AppAdminModelsImportRouteImport.update({
+  id: '/models/import',
+  path: '/models/import',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminUsersIndexRoute = AppAdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/variables': typeof AppLevel1VariablesRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
+  '/models/import': typeof AppAdminModelsImportRoute
   '/users/add-new-user': typeof AppAdminUsersAddNewUserRoute
   '/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
   '/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/variables': typeof AppLevel1VariablesRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
+  '/models/import': typeof AppAdminModelsImportRoute
   '/users/add-new-user': typeof AppAdminUsersAddNewUserRoute
   '/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
   '/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
@@ -239,6 +247,7 @@ export interface FileRoutesById {
   '/_app/_level1/variables': typeof AppLevel1VariablesRoute
   '/_app/account/password': typeof AppAccountPasswordRoute
   '/_app/_admin/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
+  '/_app/_admin/models/import': typeof AppAdminModelsImportRoute
   '/_app/_admin/users/add-new-user': typeof AppAdminUsersAddNewUserRoute
   '/_app/_level1/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
   '/_app/_level1/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
@@ -265,6 +274,7 @@ export interface FileRouteTypes {
     | '/variables'
     | '/account/password'
     | '/brands/add-new-brand'
+    | '/models/import'
     | '/users/add-new-user'
     | '/models/add-new-model'
     | '/series/add-new-series'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/variables'
     | '/account/password'
     | '/brands/add-new-brand'
+    | '/models/import'
     | '/users/add-new-user'
     | '/models/add-new-model'
     | '/series/add-new-series'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/_app/_level1/variables'
     | '/_app/account/password'
     | '/_app/_admin/brands/add-new-brand'
+    | '/_app/_admin/models/import'
     | '/_app/_admin/users/add-new-user'
     | '/_app/_level1/models/add-new-model'
     | '/_app/_level1/series/add-new-series'
@@ -433,6 +445,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminBrandsAddNewBrandRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/models/import': {
+      id: '/_app/_admin/models/import'
+      path: '/models/import'
+      fullPath: '/models/import'
+      preLoaderRoute: typeof AppAdminModelsImportRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/users/': {
       id: '/_app/_admin/users/'
       path: '/users'
@@ -537,6 +556,7 @@ declare module '@tanstack/react-router' {
 interface AppAdminRouteChildren {
   AppAdminAuditRoute: typeof AppAdminAuditRoute
   AppAdminBrandsAddNewBrandRoute: typeof AppAdminBrandsAddNewBrandRoute
+  AppAdminModelsImportRoute: typeof AppAdminModelsImportRoute
   AppAdminUsersAddNewUserRoute: typeof AppAdminUsersAddNewUserRoute
   AppAdminBrandsIndexRoute: typeof AppAdminBrandsIndexRoute
   AppAdminUsersIndexRoute: typeof AppAdminUsersIndexRoute
@@ -547,6 +567,7 @@ interface AppAdminRouteChildren {
 const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAuditRoute: AppAdminAuditRoute,
   AppAdminBrandsAddNewBrandRoute: AppAdminBrandsAddNewBrandRoute,
+  AppAdminModelsImportRoute: AppAdminModelsImportRoute,
   AppAdminUsersAddNewUserRoute: AppAdminUsersAddNewUserRoute,
   AppAdminBrandsIndexRoute: AppAdminBrandsIndexRoute,
   AppAdminUsersIndexRoute: AppAdminUsersIndexRoute,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CurrentUser } from '#src/contract/auth.ts';
-import { apiPath, calls, type CallBody, type CallResponse } from '#src/contract/calls.ts';
+import { apiPath, calls, type CallBody, type CallResponse, type CallSpec } from '#src/contract/calls.ts';
 import { callAccess, mayAccess } from '#src/domain/access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { userForToken } from '#server/repositories/sessions.ts';
@@ -61,7 +61,7 @@ export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number, 
   });
 
   function call<N extends CallName>(name: N, handler: CallHandler<N>) {
-    const spec = calls[name];
+    const spec: CallSpec = calls[name];
     const access = callAccess[name];
     if (!spec || !access) throw new Error(`call ${name} has no contract or no access level`);
     registered.add(name);
@@ -82,7 +82,7 @@ export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number, 
           if (!mayAccess(user, access)) throw new HttpError(403, messages.forbidden);
         }
         // A missing body is an empty one, so each required field gets its own message.
-        const raw = ('multipart' in spec ? await readMultipart(request, uploadMaxBytes) : request.body) ?? {};
+        const raw = ('multipart' in spec ? await readMultipart(request, spec.maxFileBytes ?? uploadMaxBytes) : request.body) ?? {};
         if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError({ body: [fieldMessages.bodyNotObject] });
         const parsed = spec.body.safeParse(raw);
         if (!parsed.success) throw new InputError(fieldErrors(parsed.error, 'errorKeys' in spec ? spec.errorKeys : {}));

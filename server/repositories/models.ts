@@ -20,8 +20,8 @@ import { lockRecord, recordAudit, UNAUDITED, type By } from './audit.ts';
 // which JSON prints back exactly as the decimal.
 const centsFromUsd = (usd: number) => Math.round(usd * 100);
 const milliFromKw = (kw: number | null) => (kw === null ? null : Math.round(kw * 1000));
-const usdFromCents = (cents: number) => Number(cents) / 100;
-const kwFromMilli = (milli: number | null) => (milli === null ? null : Number(milli) / 1000);
+export const usdFromCents = (cents: number) => Number(cents) / 100;
+export const kwFromMilli = (milli: number | null) => (milli === null ? null : Number(milli) / 1000);
 
 function modelsWithNames(db: Kysely<Database>) {
   return db.selectFrom('models').innerJoin('series', 'series.id', 'models.series_id').innerJoin('brands', 'brands.id', 'series.brand_id');
@@ -235,23 +235,33 @@ const modelColumns = (model: ModelValues) => ({
   ...(model.minStock !== undefined && { min_stock: model.minStock }),
 });
 
-type ModelColumns = Pick<ModelsTable, 'series_id' | 'name' | 'capacity_milli_kw' | 'price_cents' | 'is_active'>;
-const WRITTEN_COLUMNS = ['series_id', 'name', 'capacity_milli_kw', 'price_cents', 'is_active'] as const;
+type ModelColumns = Pick<ModelsTable, 'series_id' | 'name' | 'capacity_milli_kw' | 'price_cents' | 'is_active'> & { min_stock?: number };
+const WRITTEN_COLUMNS = ['series_id', 'name', 'capacity_milli_kw', 'price_cents', 'is_active', 'min_stock'] as const;
 
-/** What an audit entry compares: the model's own fields by their contract names (its quantity is the stock log's). */
+/**
+ * What an audit entry compares: the model's own fields by their contract names (its quantity is the
+ * stock log's). A write that leaves the minimum stock as it is does not name it.
+ */
 const auditFields = (row: ModelColumns) => ({
   modelName: row.name,
   modelCapacityKW: kwFromMilli(row.capacity_milli_kw),
   modelPriceUsd: usdFromCents(row.price_cents),
   modelSeriesId: row.series_id,
   modelIsActive: row.is_active,
+  ...(row.min_stock !== undefined && { modelMinStock: Number(row.min_stock) }),
 });
 
 /**
  * Adds models, all or none, each with its audit entry. The quantity starts at 0 and moves only
  * with the stock log (stock.ts), so it always equals the log's sum.
  */
-export async function insertModels(db: Db, by: By, models: readonly NewModel[], now = new Date()): Promise<void> {
+export async function insertModels(
+  db: Db,
+  by: By,
+  models: readonly NewModel[],
+  now = new Date(),
+  action: 'model.create' | 'model.import' = 'model.create',
+): Promise<void> {
   await uniqueName(() =>
     inTransaction(db, (trx) =>
       inChunks(models, async (chunk) => {
@@ -269,7 +279,7 @@ export async function insertModels(db: Db, by: By, models: readonly NewModel[], 
         // Each entry comes from its returned row, so nothing depends on the order rows come back in.
         for (const row of by === UNAUDITED ? [] : rows) {
           const changes = diffChanges(null, auditFields(row));
-          await recordAudit(trx, by, { action: 'model.create', entityId: row.id, entityName: row.name, changes }, now);
+          await recordAudit(trx, by, { action, entityId: row.id, entityName: row.name, changes }, now);
         }
       }),
     ),
@@ -277,7 +287,14 @@ export async function insertModels(db: Db, by: By, models: readonly NewModel[], 
 }
 
 /** Rewrites a model's own fields, with its audit entry; its quantity belongs to the stock log. */
-export async function updateModel(db: Db, by: By, id: number, model: ModelValues & Expected, now = new Date()): Promise<void> {
+export async function updateModel(
+  db: Db,
+  by: By,
+  id: number,
+  model: ModelValues & Expected,
+  now = new Date(),
+  action: 'model.update' | 'model.import' = 'model.update',
+): Promise<void> {
   await uniqueName(() =>
     inTransaction(db, async (trx) => {
       await lockRecord(trx, 'models', id);
@@ -292,7 +309,7 @@ export async function updateModel(db: Db, by: By, id: number, model: ModelValues
       refuseIfStale(result, model);
       if (!before) return;
       const changes = diffChanges(auditFields(before), auditFields(after));
-      await recordAudit(trx, by, { action: 'model.update', entityId: id, entityName: model.name, changes }, now);
+      await recordAudit(trx, by, { action, entityId: id, entityName: model.name, changes }, now);
     }),
   );
 }

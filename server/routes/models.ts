@@ -6,6 +6,9 @@ import { csvAnswer } from '#server/http/csv-answer.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { filterOptions } from '#server/repositories/filter-options.ts';
+import { applyImport, readImportCatalogue } from '#server/repositories/import-models.ts';
+import { readImportCsv } from '#src/domain/import-csv.ts';
+import { previewImport } from '#src/domain/import-models.ts';
 import {
   allMatchingModels,
   allModels,
@@ -83,5 +86,15 @@ export function modelRoutes({ call, db }: Api, readRows: RowReader) {
     await checkSeries(body.modelSeriesId);
     await updateModel(db, user, body.id, { ...modelValues(body), isActive: body.modelIsActive, expectedVersion: body.version });
     return done.modelUpdated;
+  });
+
+  call('models/import-preview', async ({ body }) => {
+    const rows = readImportCsv(body.file.bytes);
+    return { preview: previewImport(rows, await readImportCatalogue(db)).preview };
+  });
+
+  call('models/import', async ({ body, user }) => {
+    const { created, updated } = await applyImport(db, user, readImportCsv(body.file.bytes));
+    return done.modelsImported(created, updated);
   });
 }

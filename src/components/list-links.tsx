@@ -17,6 +17,18 @@ export function AddLink({ to, label }: { to: LinkProps['to']; label: string }) {
   );
 }
 
+/** A list's secondary action beside its add icon, as a labelled button-like link (the models list's Import). */
+export function ActionLink({ to, children }: { to: LinkProps['to']; children: string }) {
+  return (
+    <Link
+      to={to}
+      className="rounded border border-brand px-3 py-1 text-sm font-medium text-brand hover:bg-brand hover:text-white focus:outline-none focus:ring-2 focus:ring-brand/40"
+    >
+      {children}
+    </Link>
+  );
+}
+
 export function RowLink({ to, id, children }: { to: RecordPath; id: number; children: string }) {
   return (
     <Link to={to} params={{ id }} className="text-brand hover:underline focus:outline-none focus:ring-2 focus:ring-brand/40">

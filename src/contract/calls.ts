@@ -4,6 +4,7 @@ import * as auth from './auth.ts';
 import * as brands from './brands.ts';
 import { emptyRequest, writeResponse } from './common.ts';
 import * as dashboard from './dashboard.ts';
+import * as imports from './import.ts';
 import * as models from './models.ts';
 import * as series from './series.ts';
 import * as users from './users.ts';
@@ -20,6 +21,8 @@ export type CallSpec = {
   multipart?: true;
   /** The 200 answer is a CSV download (its response schema is the text), not JSON. */
   csv?: true;
+  /** A multipart call's own file limit, instead of the server's UPLOAD_MAX_BYTES for images. */
+  maxFileBytes?: number;
   errorKeys?: Record<string, string>;
 };
 
@@ -49,6 +52,13 @@ export const calls = {
   'models/remove-stock': { body: models.stockMoveRequest, response: writeResponse },
   'models/add-model': { body: models.addModelRequest, response: writeResponse },
   'models/update-model': { body: models.updateModelRequest, response: writeResponse },
+  'models/import-preview': {
+    body: imports.importRequest,
+    response: imports.importPreviewResponse,
+    multipart: true,
+    maxFileBytes: imports.IMPORT_MAX_BYTES,
+  },
+  'models/import': { body: imports.importRequest, response: writeResponse, multipart: true, maxFileBytes: imports.IMPORT_MAX_BYTES },
 
   series: { body: series.seriesListRequest, response: series.seriesListResponse },
   'series/get-series': { body: series.getSeriesRequest, response: series.getSeriesResponse },

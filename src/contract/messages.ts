@@ -51,6 +51,7 @@ export const done = {
   userUpdated: success('User updated successfully.'),
   variablesUpdated: success('Variables updated successfully.'),
   exchUpdated: success('Exchange rate updated successfully.'),
+  modelsImported: (created: number, updated: number) => success(`${created} models created, ${updated} updated.`),
 };
 
 /** 422 messages for rules a schema cannot see: taken names, unknown ids, the request's shape. */
@@ -71,5 +72,10 @@ export const fieldMessages = {
   exchChangedMeanwhile: 'The exchange rate has been changed by someone else. Reload to see it.',
   notEnoughStock: (stock: number) => `The quantity may not be greater than the stock (${stock}).`,
   fieldSentTwice: 'Only one value may be sent for this field.',
+  fileNotText: 'The file must be a CSV file in UTF-8.',
+  fileNotCsv: (line: number) => `The file could not be read as CSV (line ${line}).`,
+  fileTooManyRows: (maxRows: number) => `The file may not have more than ${maxRows} rows.`,
+  fileMissingColumn: (title: string) => `The file has no ${title} column.`,
+  fileHasErrors: (rows: number) => `The file has errors on ${rows} rows.`,
   fileTooLarge: (maxBytes: number) => `The file may not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`,
 };

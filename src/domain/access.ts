@@ -76,6 +76,8 @@ export const callAccess = {
   'brands/get-brand': ADMIN,
   'brands/add-brand': ADMIN,
   'brands/update-brand': ADMIN,
+  'models/import-preview': ADMIN,
+  'models/import': ADMIN,
   users: ADMIN,
   'users/get-user': ADMIN,
   'users/add-user': ADMIN,

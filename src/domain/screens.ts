@@ -14,6 +14,7 @@ export const screenAccess = {
   removeStock: LEVEL_2,
   models: LEVEL_3,
   addModel: LEVEL_1,
+  importModels: ADMIN,
   editModel: LEVEL_1,
   modelLogs: LEVEL_2,
   series: LEVEL_1,
@@ -39,6 +40,7 @@ export const modelsListAccess = {
   logs: LEVEL_2,
   edit: LEVEL_1,
   addLink: LEVEL_1,
+  importLink: ADMIN,
   total: SIGNED_IN,
   // The role alone decides here: docs/product.md §6 says the admin flag is not checked for the EXCH box.
   exchBox: { kind: 'role', atMost: 2 },

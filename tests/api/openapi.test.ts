@@ -20,7 +20,14 @@ type Document = {
 
 const names = Object.keys(calls) as CallName[];
 const readsById: CallName[] = ['models/get-model', 'series/get-series', 'brands/get-brand', 'users/get-user'];
-const multipart: CallName[] = ['series/add-series', 'series/update-series', 'brands/add-brand', 'brands/update-brand'];
+const multipart: CallName[] = [
+  'series/add-series',
+  'series/update-series',
+  'brands/add-brand',
+  'brands/update-brand',
+  'models/import-preview',
+  'models/import',
+];
 
 describeEachDatabase('GET /openapi.json', (kind) => {
   let server: TestServer;

@@ -19,6 +19,7 @@ const urlsByScreen: Record<Screen, string[]> = {
   removeStock: ['/models/remove-stock'],
   models: ['/models'],
   addModel: ['/models/add-new-model'],
+  importModels: ['/models/import'],
   editModel: ['/models/edit-model/1'],
   modelLogs: ['/models/log-model/1'],
   series: ['/series', '/series/add-new-series', '/series/edit-series/1'],

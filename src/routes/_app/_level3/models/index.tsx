@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
-import { AddLink } from '#src/components/list-links.tsx';
+import { ActionLink, AddLink } from '#src/components/list-links.tsx';
 import { mayAccess } from '#src/domain/access.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
 import { ExchBox } from '#src/features/models/exch-box.tsx';
@@ -51,6 +51,7 @@ function ModelsList() {
         actions={
           <div className="flex items-center gap-3 print:hidden">
             <ExportButton search={search} />
+            {mayAccess(user, modelsListAccess.importLink) && <ActionLink to="/models/import">Import</ActionLink>}
             {mayAccess(user, modelsListAccess.addLink) && <AddLink to="/models/add-new-model" label="Add Model" />}
           </div>
         }

@@ -1,0 +1,63 @@
+import { fieldError } from '#src/contract/errors.ts';
+import { done, fieldMessages } from '#src/contract/messages.ts';
+import { readImportCsv } from '#src/domain/import-csv.ts';
+import { previewImport } from '#src/domain/import-models.ts';
+import { defineCall, type MockCall } from '#mocks/define-call.ts';
+import { diffChanges } from '#src/domain/audit.ts';
+import { modelFields, recordAudit } from '#mocks/audit.ts';
+import type { MockModel, MockStore } from '#mocks/store-shape.ts';
+import { nextId } from '#mocks/store.ts';
+import { raiseVersion } from '#mocks/versions.ts';
+
+// models/import-preview and models/import over the mock store, by the same src/domain code as the
+// server (server/repositories/import-models.ts), so the demo previews and applies alike.
+
+const previewOf = (store: MockStore, bytes: Uint8Array) =>
+  previewImport(readImportCsv(bytes), { brands: store.brands, series: store.series, models: store.models });
+
+/** What models/import-preview answers for this file. */
+export const previewInStore = (store: MockStore, bytes: Uint8Array) => ({ preview: previewOf(store, bytes).preview });
+
+/** models/import: every row, or nothing when a row is in error; a `model.import` entry per model written. */
+export function importIntoStore(store: MockStore, user: { id: number; name: string }, bytes: Uint8Array) {
+  const { preview, plan } = previewOf(store, bytes);
+  if (preview.summary.error > 0) throw fieldError('file', fieldMessages.fileHasErrors(preview.summary.error));
+  const audit = (model: MockModel, before: ReturnType<typeof modelFields> | null) =>
+    recordAudit(store, user, {
+      action: 'model.import',
+      entityId: model.id,
+      entityName: model.name,
+      changes: diffChanges(before, modelFields(model)),
+    });
+  for (const { seriesId, name, capacityKw, priceUsd, minStock } of plan.create) {
+    const model: MockModel = {
+      id: nextId(store.models),
+      seriesId,
+      name,
+      capacityKw,
+      priceUsd,
+      quantity: 0,
+      minStock: minStock ?? 0,
+      isActive: 1,
+    };
+    store.models.push(model);
+    audit(model, null);
+  }
+  for (const change of plan.update) {
+    const model = store.models.find((row) => row.id === change.id)!;
+    const before = modelFields(model);
+    raiseVersion(model);
+    Object.assign(model, {
+      capacityKw: change.capacityKw,
+      priceUsd: change.priceUsd,
+      ...(change.minStock !== undefined && { minStock: change.minStock }),
+    });
+    audit(model, before);
+  }
+  return done.modelsImported(plan.create.length, plan.update.length);
+}
+
+export const importCalls: MockCall[] = [
+  defineCall('models/import-preview', ({ body, store }) => previewInStore(store, body.file.bytes)),
+  defineCall('models/import', ({ body, store, user }) => importIntoStore(store, user, body.file.bytes)),
+];

@@ -1,0 +1,115 @@
+import { fieldErrors } from '#src/contract/errors.ts';
+import { importedFields, type ImportAction, type ImportPreview, type PreviewRow } from '#src/contract/import.ts';
+import { fieldMessages } from '#src/contract/messages.ts';
+import type { CsvRow } from './import-csv.ts';
+import { nameKey } from './names.ts';
+
+// What an import would do (docs/design.md §7.4), given the file's rows and the catalogue as it is:
+// the preview the admin sees and the writes models/import makes, computed once here for the
+// server and the mocks alike.
+
+export type ExistingModel = {
+  id: number;
+  seriesId: number;
+  name: string;
+  capacityKw: number | null;
+  priceUsd: number;
+  isActive: 0 | 1;
+  /** Undefined while the store keeps no minimum stock: the default, 0, is compared. */
+  minStock?: number;
+};
+export type ImportCatalogue = {
+  brands: readonly { id: number; name: string }[];
+  series: readonly { id: number; brandId: number; name: string }[];
+  models: readonly ExistingModel[];
+};
+
+/** A model's imported fields; minStock only when the file has the column and the cell is filled. */
+export type ImportedModel = { seriesId: number; name: string; capacityKw: number | null; priceUsd: number; minStock?: number };
+export type ImportPlan = { create: ImportedModel[]; update: (ImportedModel & { id: number; isActive: 0 | 1 })[] };
+
+type Changes = PreviewRow['changes'];
+
+const seriesKey = (brandId: number, name: string) => `${brandId}\u0000${nameKey(name)}`;
+const modelKey = (seriesId: number, name: string) => `${seriesId}\u0000${nameKey(name)}`;
+
+function lookups(catalogue: ImportCatalogue) {
+  const brands = new Map(catalogue.brands.map((brand) => [nameKey(brand.name), brand.id]));
+  const series = new Map(catalogue.series.map((row) => [seriesKey(row.brandId, row.name), row.id]));
+  const models = new Map(catalogue.models.map((model) => [modelKey(model.seriesId, model.name), model]));
+  const seriesOf = (row: CsvRow) => {
+    const brandId = brands.get(nameKey(row.brandName ?? ''));
+    return brandId === undefined ? undefined : series.get(seriesKey(brandId, row.seriesName ?? ''));
+  };
+  return { seriesOf, models };
+}
+
+/** Each imported field that differs from the model's (all of them, from null, for a new model). */
+function changesOf(imported: ImportedModel, existing: ExistingModel | undefined, hasCapacity: boolean): Changes {
+  const pairs: [string, number | null | undefined, number | null | undefined][] = [
+    ['modelCapacityKW', existing?.capacityKw ?? null, hasCapacity ? imported.capacityKw : undefined],
+    ['modelPriceUsd', existing?.priceUsd ?? null, imported.priceUsd],
+    ['modelMinStock', existing ? (existing.minStock ?? 0) : null, imported.minStock],
+  ];
+  const changes: Changes = {};
+  for (const [field, old, next] of pairs) if (next !== undefined && next !== old) changes[field] = [old ?? null, next];
+  return changes;
+}
+
+export function previewImport(rows: readonly CsvRow[], catalogue: ImportCatalogue): { preview: ImportPreview; plan: ImportPlan } {
+  const { seriesOf, models } = lookups(catalogue);
+  const seen = new Set<string>();
+  const plan: ImportPlan = { create: [], update: [] };
+  const summary = { create: 0, update: 0, unchanged: 0, error: 0 };
+
+  const previewRows = rows.map((row): PreviewRow => {
+    const parsed = importedFields.safeParse({
+      modelName: row.modelName,
+      modelCapacityKW: row.modelCapacityKW,
+      modelPriceUsd: row.modelPriceUsd,
+      modelMinStock: row.modelMinStock,
+    });
+    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+    const seriesId = seriesOf(row);
+    if (seriesId === undefined) errors.seriesName = [fieldMessages.unknownSeries];
+    // The same model twice in the file: the later row is the one in the way.
+    const key = seriesId !== undefined && parsed.success ? modelKey(seriesId, parsed.data.modelName) : undefined;
+    if (key !== undefined && seen.has(key)) errors.modelName = [fieldMessages.modelNameTaken];
+    if (key !== undefined) seen.add(key);
+
+    let action: ImportAction = 'error';
+    let changes: Changes = {};
+    if (parsed.success && seriesId !== undefined && key !== undefined && Object.keys(errors).length === 0) {
+      const existing = models.get(key);
+      const { modelName, modelCapacityKW, modelPriceUsd, modelMinStock } = parsed.data;
+      const hasCapacity = row.modelCapacityKW !== undefined;
+      const imported: ImportedModel = {
+        seriesId,
+        // A match keeps its stored name: the name is how the row found it, not a field it sets.
+        name: existing?.name ?? modelName,
+        capacityKw: hasCapacity ? modelCapacityKW : (existing?.capacityKw ?? null),
+        priceUsd: modelPriceUsd,
+        ...(modelMinStock !== undefined && { minStock: modelMinStock }),
+      };
+      changes = changesOf(imported, existing, hasCapacity);
+      if (!existing) {
+        action = 'create';
+        plan.create.push(imported);
+      } else if (Object.keys(changes).length > 0) {
+        action = 'update';
+        plan.update.push({ ...imported, id: existing.id, isActive: existing.isActive });
+      } else action = 'unchanged';
+    }
+    summary[action] += 1;
+    return {
+      line: row.line,
+      brandName: row.brandName ?? '',
+      seriesName: row.seriesName ?? '',
+      modelName: row.modelName ?? '',
+      action,
+      changes,
+      errors,
+    };
+  });
+  return { preview: { rows: previewRows, summary }, plan };
+}

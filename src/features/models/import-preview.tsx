@@ -1,0 +1,94 @@
+import { importColumns, type ImportAction, type ImportColumn, type ImportPreview, type PreviewRow } from '#src/contract/import.ts';
+import { VirtualRows } from '#src/components/data-table/virtual-rows.tsx';
+
+const actionLabels: Record<ImportAction, string> = { create: 'Create', update: 'Update', unchanged: 'Unchanged', error: 'Error' };
+const actionStyles: Record<ImportAction, string> = {
+  create: 'bg-emerald-50',
+  update: 'bg-amber-50',
+  unchanged: '',
+  error: 'bg-red-50',
+};
+
+/** A field as the file titles its column. */
+const title = (field: string) => importColumns[field as ImportColumn] ?? field;
+const changeText = (changes: PreviewRow['changes']) =>
+  Object.entries(changes)
+    .map(([field, [old, next]]) => `${title(field)}: ${old ?? '–'} → ${next ?? '–'}`)
+    .join(', ');
+
+// Each row, then one line per error under it: every line is one table row of the same height,
+// so the virtual rows can place a 10,000-row preview without measuring anything.
+type Line = { key: string; row: PreviewRow; error?: string };
+const linesOf = (rows: readonly PreviewRow[]): Line[] =>
+  rows.flatMap((row) => [
+    { key: String(row.line), row },
+    ...Object.entries(row.errors).flatMap(([field, messages]) =>
+      messages.map((message, i) => ({ key: `${row.line}-${field}-${i}`, row, error: `${title(field)}: ${message}` })),
+    ),
+  ]);
+
+const COLUMNS = ['Line', 'Brand', 'Series', 'Model', 'Action', 'Changes'];
+const cell = 'whitespace-nowrap px-3 py-2';
+
+function renderLine({ key, row, error }: Line) {
+  if (error !== undefined) {
+    return (
+      <tr key={key} className="bg-red-50 text-red-700">
+        <td className={cell} />
+        <td colSpan={COLUMNS.length - 1} className={cell}>
+          {error}
+        </td>
+      </tr>
+    );
+  }
+  return (
+    <tr key={key} className={actionStyles[row.action]} data-action={row.action}>
+      <td className={cell}>{row.line}</td>
+      <td className={cell}>{row.brandName}</td>
+      <td className={cell}>{row.seriesName}</td>
+      <td className={cell}>{row.modelName}</td>
+      <td className={cell}>{actionLabels[row.action]}</td>
+      <td className={cell}>{changeText(row.changes)}</td>
+    </tr>
+  );
+}
+
+// As the shared table does: past this many lines only those on screen are in the page.
+const VIRTUAL_FROM = 100;
+
+/** The counts, then every row coloured by what the import would do, its errors under it. */
+export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+  const lines = linesOf(preview.rows);
+  const { summary } = preview;
+  return (
+    <section aria-label="Preview">
+      <ul aria-label="Summary" className="mb-3 flex flex-wrap gap-4 text-sm">
+        <li>Create: {summary.create}</li>
+        <li>Update: {summary.update}</li>
+        <li>Unchanged: {summary.unchanged}</li>
+        <li className={summary.error > 0 ? 'font-semibold text-red-700' : undefined}>Error: {summary.error}</li>
+      </ul>
+      <div className="overflow-x-auto rounded border border-slate-200">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">Preview of the import</caption>
+          <thead className="bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {lines.length > VIRTUAL_FROM ? (
+              <VirtualRows rows={lines} columnCount={COLUMNS.length} renderRow={renderLine} />
+            ) : (
+              lines.map(renderLine)
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
