@@ -124,6 +124,7 @@ describeEachDatabase('audit log', (kind) => {
       modelPriceUsd: [null, 50],
       modelSeriesId: [null, seriesId],
       modelIsActive: [null, 1],
+      modelMinStock: [null, 0],
     });
     const edited = { ...model, id: modelId, modelPriceUsd: 61.25, modelCapacityKW: null, modelIsActive: 0 };
     ok('models/update-model', await call(server, 'models/update-model', edited, admin));
@@ -132,6 +133,9 @@ describeEachDatabase('audit log', (kind) => {
       modelPriceUsd: [50, 61.25],
       modelIsActive: [1, 0],
     });
+    // A minimum stock sent is a change like any other; one not sent stays out of the entry.
+    ok('models/update-model', await call(server, 'models/update-model', { ...edited, modelMinStock: 4 }, admin));
+    expect((await latest('model.update', modelId)).changes).toEqual({ modelMinStock: [0, 4] });
 
     ok('models/add-stock', await call(server, 'models/add-stock', { id: modelId, modelQuantity: 7 }, manager));
     ok('models/add-stock', await call(server, 'models/add-stock', { id: modelId, modelQuantity: 5 }, manager));

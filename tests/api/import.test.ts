@@ -212,6 +212,37 @@ describeEachDatabase('models/import', (kind) => {
     expect(again.summary).toEqual({ create: 0, update: 0, unchanged: 1, error: 0 });
   });
 
+  it('writes the minimum stock and a model.import audit entry for each model created or updated', async () => {
+    const answer = await apply(
+      csvBytes([
+        [...IMPORT_HEADER, 'Minimum Stock'],
+        ['Imp Brand', 'Imp Series', 'Applied A', '2', '10', '7'],
+        ['Imp Brand', 'Imp Series', 'Audited C', '', '5', '3'],
+      ]),
+    );
+    expect(ok('models/import', answer).responseMessage).toBe('1 models created, 1 updated.');
+    const stored = await server.db
+      .selectFrom('models')
+      .select(['name', 'min_stock'])
+      .where('name', 'in', ['Applied A', 'Audited C'])
+      .orderBy('name')
+      .execute();
+    expect(stored.map((row) => [row.name, Number(row.min_stock)])).toEqual([
+      ['Applied A', 7],
+      ['Audited C', 3],
+    ]);
+    const entries = ok('audit', await call(server, 'audit', { filters: { action: 'model.import' }, per_page: 10 }, admin)).tableData.data;
+    // Newest first: this import's two entries, the update (written after the creates) first.
+    expect(entries.slice(0, 2).map((entry) => [entry.entityName, entry.entityType, entry.changes])).toEqual([
+      ['Applied A', 'model', { modelMinStock: [0, 7] }],
+      [
+        'Audited C',
+        'model',
+        expect.objectContaining({ modelName: [null, 'Audited C'], modelPriceUsd: [null, 5], modelMinStock: [null, 3] }),
+      ],
+    ]);
+  });
+
   it('re-imports its own export with every row unchanged', async () => {
     await call(
       server,
