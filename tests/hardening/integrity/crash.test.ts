@@ -47,6 +47,19 @@ async function expectSurvived(db: Db, kind: DatabaseKind, attempted: Map<number,
   // No stock below 0, whatever was cut off.
   const quantities = await db.selectFrom('models').select('quantity').execute();
   expect(quantities.filter((row) => Number(row.quantity) < 0)).toEqual([]);
+  // docs/design.md §7.2: each move and its audit entry are one transaction, so they survive together:
+  // every logged (so every acknowledged) move has its entry, and no entry lacks its move.
+  const entries = await db
+    .selectFrom('audit_log')
+    .select(['action', 'entity_id', 'changes'])
+    .where('action', 'in', ['stock.add', 'stock.remove'])
+    .execute();
+  const audited = entries.map((entry) => {
+    const [before, after] = (JSON.parse(entry.changes) as { modelQuantity: [number, number] }).modelQuantity;
+    return `${entry.action === 'stock.remove' ? QUANTITY_REMOVED : QUANTITY_ADDED}:${entry.entity_id}:${Math.abs(after - before)}`;
+  });
+  const moves = log.map((row) => `${row.quantityType}:${row.modelId}:${row.quantity}`);
+  expect(audited.sort(), 'audit entries and stock moves, one to one').toEqual(moves.sort());
 }
 
 describeEachDatabase('add-stock and remove-stock under SIGKILL', (kind) => {
@@ -67,7 +80,7 @@ describeEachDatabase('add-stock and remove-stock under SIGKILL', (kind) => {
   afterAll(() => shared?.close());
 
   it(
-    `loses no acknowledged addition or removal over ${ROUNDS} kills at random moments`,
+    `loses no acknowledged addition or removal, nor its audit entry, over ${ROUNDS} kills at random moments`,
     async () => {
       const attempted = new Map<number, Attempt>();
       const acknowledged: number[] = [];
