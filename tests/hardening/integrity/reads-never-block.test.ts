@@ -62,6 +62,7 @@ describeEachDatabase('a page of 300,000 rows', (kind) => {
       quantityType: 1,
       name: expect.any(String),
       created_at: expect.any(String),
+      note: null,
     });
   });
 });
