@@ -161,3 +161,19 @@ export const USERS: readonly UserDefinition[] = [
 
 /** Believable pricing inputs: 1 TR = 3.517 kW, PKR per USD, and the fare/duties/profit rates. */
 export const VARIABLES = { tr: '3.517', exch: '281.15', fare: '0.05', duties: '0.20', profit: '0.15' };
+
+/**
+ * How the rate came to VARIABLES.exch over the last months, by whom and how many days ago, so the
+ * Pricing History chart and the dashboard's sparkline have a line to draw. Starts at VARIABLES'
+ * rate as the demo first wrote it (`from`).
+ */
+export const EXCH_HISTORY = {
+  from: '276.40',
+  steps: [
+    { exch: '278.95', username: 'manager', daysAgo: 118 },
+    { exch: '283.10', username: 'maria.manager', daysAgo: 84 },
+    { exch: '279.80', username: 'manager', daysAgo: 51 },
+    { exch: '282.35', username: 'bilal.manager', daysAgo: 23 },
+    { exch: VARIABLES.exch, username: 'manager', daysAgo: 6 },
+  ],
+} as const;

@@ -3,8 +3,9 @@ import type { Connection, Db } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { UNAUDITED } from '#server/repositories/audit.ts';
 import { writeVariables } from '#server/repositories/variables.ts';
+import { recordVariableChanges } from '#server/repositories/variable-history.ts';
 import { roleName, type RoleName } from '#src/domain/roles.ts';
-import { USERS, VARIABLES } from './catalogue.ts';
+import { EXCH_HISTORY, USERS, VARIABLES } from './catalogue.ts';
 import { planCatalogue } from './plan.ts';
 import { createRandom } from './random.ts';
 import { clearTables, countExistingUsers } from './reset.ts';
@@ -64,11 +65,22 @@ export async function seedDemo(connection: Connection, options: SeedOptions): Pr
     const userIds = await writeUsers(trx, passwordHash, new Date(createdAt.getTime() - 10 * DAY));
     await writeCatalogue(trx, plan, userIds, createdAt);
     await writeVariables(trx, UNAUDITED, VARIABLES, {}, now);
+    await writeExchHistory(trx, userIds, now);
     return {
       users: USERS.map((user) => ({ username: user.username, name: user.name, role: roleName(user.roleId), active: user.active })),
       counts: await countRows(trx),
     };
   });
+}
+
+/** The rate's past (EXCH_HISTORY) as history rows, each change by its manager on its day. */
+async function writeExchHistory(db: Db, userIds: Map<string, number>, now: Date) {
+  let oldValue: string = EXCH_HISTORY.from;
+  for (const step of EXCH_HISTORY.steps) {
+    const at = new Date(now.getTime() - step.daysAgo * DAY).toISOString();
+    await recordVariableChanges(db, [{ variable: 'exch', oldValue, newValue: step.exch }], userIds.get(step.username)!, at);
+    oldValue = step.exch;
+  }
 }
 
 async function refuseIfUsed(db: Db, reset: boolean | undefined) {

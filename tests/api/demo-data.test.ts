@@ -91,6 +91,18 @@ describeEachDatabase('demo data', (kind) => {
     }
   });
 
+  it('gives the rate a history that ends at the stored rate, for the chart and the sparkline', async () => {
+    const admin = await login(server, 'admin', PASSWORD);
+    const history = await call(server, 'variables/history', { filters: { variable: 'exch' }, per_page: 100 }, admin);
+    const rows = history.body.tableData.data as { oldValue: string; newValue: string; createdAt: string }[];
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const variables = await call(server, 'variables', {}, admin);
+    expect(rows[0]!.newValue).toBe(variables.body.variables.exch);
+    // Newest first, each change taking up where the one before it left off, all in the past.
+    for (let i = 1; i < rows.length; i++) expect(rows[i - 1]!.oldValue).toBe(rows[i]!.newValue);
+    expect(rows.every((row) => row.createdAt < NOW.toISOString())).toBe(true);
+  });
+
   it("keeps every model's quantity equal to the sum of its log", async () => {
     const rows = await server.db
       .selectFrom('models')

@@ -91,6 +91,11 @@ test('an admin builds a catalogue, adds stock, sets the variables and reads the 
 
   await test.step('adds stock after accepting the confirm, and reads the stock log', async () => {
     await menuItems(page).filter({ hasText: 'Add Stock' }).click();
+    // The Edit Model form above was left changed: leaving it asks first (docs/design.md §7.7).
+    await page
+      .getByRole('alertdialog', { name: 'Leave without saving? Your changes will be lost.' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
     await page.getByLabel('Model').selectOption({ label: `CW-12 Inverter (${SERIES})` });
     await page.getByLabel('Quantity').fill('7');
     page.once('dialog', (dialog) => {

@@ -1,12 +1,18 @@
-import { expect, menuItems, modelRow, signIn, test } from './support/fixtures.ts';
+import { ADMIN, expect, menuItems, modelRow, signIn, test } from './support/fixtures.ts';
 import { seedCatalogue, setVariables } from './support/catalogue.ts';
 
 // docs/design.md §7.2: a manager previews a new rate on the price list before applying it, takes it
-// back with Undo, and finds both changes, with their name, on the Pricing History screen.
+// back with Undo, and finds both changes, with their name, on the Pricing History screen; an admin
+// then finds the manager's sign-in, the update and the undo in the Audit Log.
 
 const MANAGER = { name: 'Hira Historian', username: 'hira.history', password: 'keeps-rates-1' };
 
-test('a manager previews a rate, applies it, undoes it, and reads both changes in Pricing History', async ({ page, adminApi }) => {
+test('a manager previews a rate, applies it, undoes it, and reads both changes in Pricing History', async ({
+  page,
+  adminApi,
+  browser,
+  baseURL,
+}) => {
   await seedCatalogue(adminApi, 'Previewed', [{ name: 'PV-09 Split', kw: 2.6, usd: 50 }]);
   await setVariables(adminApi, { tr: '3.517', exch: '281.15', fare: '0.05', duties: '0.20', profit: '0.15' });
   await adminApi.call('users/add-user', { ...MANAGER, roleId: 2 });
@@ -46,5 +52,20 @@ test('a manager previews a rate, applies it, undoes it, and reads both changes i
     const cells = async (index: number) => (await rows.nth(index).getByRole('cell').allTextContents()).map((text) => text.trim());
     await expect.poll(async () => (await cells(1)).slice(0, 4)).toEqual(['EXCH', '300', '281.15', MANAGER.name]);
     expect((await cells(2)).slice(0, 4)).toEqual(['EXCH', '281.15', '300', MANAGER.name]);
+  });
+
+  await test.step("an admin finds the manager's sign-in, the update and the undo in the Audit Log", async () => {
+    const context = await browser.newContext({ baseURL });
+    const admin = await context.newPage();
+    await signIn(admin, ADMIN.username, ADMIN.password);
+    await admin.goto('/audit?action=variables.update');
+    const log = admin.getByRole('table', { name: 'Audit Log' });
+    const cells = async (index: number) =>
+      (await log.getByRole('row').nth(index).getByRole('cell').allTextContents()).map((text) => text.trim());
+    await expect.poll(async () => (await cells(1)).slice(1)).toEqual([MANAGER.name, 'variables.update', 'Variables', 'exch: 300 → 281.15']);
+    expect((await cells(2)).slice(1)).toEqual([MANAGER.name, 'variables.update', 'Variables', 'exch: 281.15 → 300']);
+    await admin.goto('/audit?action=auth.login');
+    await expect(log.getByRole('row', { name: new RegExp(MANAGER.name) }).first()).toBeVisible();
+    await context.close();
   });
 });

@@ -12,9 +12,18 @@ const people = [
     name: 'Nadia Manager',
     username: 'nadia.roles',
     role: 'Manager',
-    menu: ['Dashboard', 'Add Stock', 'Models'],
+    menu: ['Dashboard', 'Add Stock', 'Remove Stock', 'Models', 'Pricing History'],
     columns: ['Series', 'Model', 'Capacity-KW', 'Total', 'Quantity', 'Actions'],
-    denied: ['/variables', '/series', '/series/add-new-series', '/brands', '/users/add-new-user', '/models/add-new-model'],
+    denied: [
+      '/variables',
+      '/series',
+      '/series/add-new-series',
+      '/brands',
+      '/users/add-new-user',
+      '/models/add-new-model',
+      '/models/import',
+      '/audit',
+    ],
   },
   {
     name: 'Sami Sales',
@@ -22,7 +31,16 @@ const people = [
     role: 'Sales',
     menu: ['Dashboard', 'Models'],
     columns: ['Series', 'Model', 'Capacity-KW', 'Total'],
-    denied: ['/models/add-stock', '/models/log-model/1', '/variables', '/brands/add-new-brand', '/users'],
+    denied: [
+      '/models/add-stock',
+      '/models/remove-stock',
+      '/models/log-model/1',
+      '/variables',
+      '/variables/history',
+      '/brands/add-new-brand',
+      '/users',
+      '/audit',
+    ],
   },
 ];
 
@@ -41,7 +59,19 @@ test('each role sees exactly its menu, its columns and the fallback above its le
   await seedCatalogue(adminApi, 'Roles');
 
   await signIn(page, ADMIN.username, ADMIN.password);
-  await expect(menuItems(page)).toHaveText(['Dashboard', 'Add Stock', 'Models', 'Series', 'Variables', 'Brands', 'Users']);
+  // docs/design.md §7's items come after docs/product.md's, Remove Stock right after Add Stock.
+  await expect(menuItems(page)).toHaveText([
+    'Dashboard',
+    'Add Stock',
+    'Remove Stock',
+    'Models',
+    'Series',
+    'Variables',
+    'Brands',
+    'Users',
+    'Pricing History',
+    'Audit Log',
+  ]);
   await menuItems(page).filter({ hasText: 'Users' }).click();
   for (const person of people) await addUser(page, person);
   await page.getByLabel('Search').fill('roles');

@@ -36,6 +36,16 @@ const adminScreens: Screen[] = [
   { file: '16-add-user', path: '/users/add-new-user', ready: heading('Add User') },
   { file: '17-edit-user', path: '/users/edit-user/1', ready: heading('Edit User') },
   { file: '18-change-password', path: '/account/password', ready: heading('Change Password') },
+  // docs/design.md §7's screens.
+  {
+    file: '22-models-sorted',
+    path: '/models?sort=price.desc',
+    ready: (page) => page.getByRole('columnheader', { name: 'Total' }).and(page.locator('[aria-sort=descending]')),
+  },
+  { file: '23-remove-stock', path: '/models/remove-stock', ready: heading('Remove Stock') },
+  { file: '24-pricing-history', path: '/variables/history', ready: (page) => page.locator('.recharts-surface').first() },
+  { file: '25-audit-log', path: '/audit', ready: firstRow },
+  { file: '26-import-models', path: '/models/import', ready: heading('Import Models') },
 ];
 
 async function check(page: Page, { file, path, ready }: Screen) {
@@ -59,6 +69,7 @@ test('every screen of an admin', async ({ page }) => {
 test('the models list of a manager and of a sales clerk, and the fallback', async ({ page }) => {
   await signIn(page, 'manager', DEMO_PASSWORD);
   await check(page, { file: '19-models-manager', path: '/models', ready: firstRow });
+  await check(page, { file: '27-dashboard-manager', path: '/', ready: (p) => p.getByRole('region', { name: 'Low Stock' }) });
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'sales', DEMO_PASSWORD);
   await check(page, { file: '20-models-sales', path: '/models', ready: firstRow });
