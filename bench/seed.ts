@@ -30,6 +30,7 @@ function plan(): PlannedBrand[] {
         capacityKw: random.chance(1 / 8) ? null : random.int(2_000, 15_000) / 1000,
         priceUsd: random.int(250_00, 2500_00) / 100,
         active: !random.chance(0.08),
+        minStock: 0,
         createdAt: at,
         updatedAt: at,
         logs: [],

@@ -12,6 +12,8 @@ export type PlannedModel = {
   capacityKw: number | null;
   priceUsd: number;
   active: boolean;
+  /** The low-stock threshold (docs/design.md §7.3); 0 for none. */
+  minStock: number;
   createdAt: string;
   updatedAt: string;
   logs: PlannedLog[];
@@ -45,7 +47,7 @@ function planModels(random: Random, now: Date, brand: BrandDefinition, series: S
   const chosen = random.shuffle(combos).slice(0, random.int(11, combos.length));
   chosen.sort((a, b) => a.size.kw - b.size.kw || a.variant.localeCompare(b.variant));
 
-  return chosen.map(({ size, variant }) => {
+  return chosen.map(({ size, variant }, index) => {
     const createdAt = isoDaysAgo(now, random.int(95, 140) + random.next());
     // A discontinued series still lists its models, all inactive; elsewhere a few are retired.
     const active = !series.discontinued && !random.chance(0.08);
@@ -57,6 +59,9 @@ function planModels(random: Random, now: Date, brand: BrandDefinition, series: S
       // Drawn in whole cents, so the price is exact to the cent.
       priceUsd: priceCents(random, size.kw * brand.usdPerKw) / 100,
       active,
+      // Every fifth active model keeps a minimum stock (no random draw: the rest of the plan stays as
+      // it was), so some run low and the dashboard and 'Low stock only' have something to show.
+      minStock: active && index % 5 === 0 ? 20 + 10 * (index % 3) : 0,
       createdAt,
       updatedAt: logs.at(-1)?.at ?? createdAt,
       logs,

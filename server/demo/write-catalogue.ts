@@ -64,6 +64,7 @@ export async function writeCatalogue(db: Db, brands: PlannedBrand[], userIds: Ma
       capacityKw: model.capacityKw,
       priceUsd: model.priceUsd,
       isActive: model.active ? 1 : 0,
+      minStock: model.minStock,
       createdAt: model.createdAt,
       updatedAt: model.updatedAt,
     })),

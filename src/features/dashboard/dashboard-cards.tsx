@@ -57,9 +57,9 @@ export function LowStockCard({ count, rows }: { count: number; rows: LowStockRow
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left text-slate-500">
-              <th className="py-1 font-medium">Model</th>
-              <th className="py-1 text-right font-medium">Quantity</th>
-              <th className="py-1 text-right font-medium">Minimum</th>
+              <th className="py-1 pl-3 font-medium first:pl-0">Model</th>
+              <th className="py-1 pl-3 text-right font-medium">Quantity</th>
+              <th className="py-1 pl-3 text-right font-medium">Minimum</th>
             </tr>
           </thead>
           <tbody>
@@ -68,8 +68,8 @@ export function LowStockCard({ count, rows }: { count: number; rows: LowStockRow
                 <td className="py-1" title={`${row.brandName} · ${row.seriesName}`}>
                   <LogsLink id={row.id}>{row.modelName}</LogsLink>
                 </td>
-                <td className="py-1 text-right tabular-nums">{formatLakh(row.modelQuantity)}</td>
-                <td className="py-1 text-right tabular-nums">{formatLakh(row.modelMinStock)}</td>
+                <td className="py-1 pl-3 text-right tabular-nums">{formatLakh(row.modelQuantity)}</td>
+                <td className="py-1 pl-3 text-right tabular-nums">{formatLakh(row.modelMinStock)}</td>
               </tr>
             ))}
           </tbody>
@@ -89,23 +89,23 @@ export function RecentMovesCard({ rows }: { rows: StockMoveRow[] }) {
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left text-slate-500">
-              <th className="py-1 font-medium">Model</th>
-              <th className="py-1 text-right font-medium">Quantity</th>
-              <th className="py-1 font-medium">Note</th>
-              <th className="py-1 font-medium">User</th>
-              <th className="py-1 font-medium">Date</th>
+              <th className="py-1 pl-3 font-medium first:pl-0">Model</th>
+              <th className="py-1 pl-3 text-right font-medium">Quantity</th>
+              <th className="py-1 pl-3 font-medium first:pl-0">Note</th>
+              <th className="py-1 pl-3 font-medium first:pl-0">User</th>
+              <th className="py-1 pl-3 font-medium first:pl-0">Date</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className="border-t border-slate-100">
-                <td className="py-1">
+                <td className="py-1 pl-3 first:pl-0">
                   <LogsLink id={row.modelId}>{row.modelName}</LogsLink>
                 </td>
-                <td className="py-1 text-right tabular-nums">{formatLogQuantity(row)}</td>
-                <td className="py-1">{row.note ?? ''}</td>
-                <td className="py-1">{row.name}</td>
-                <td className="py-1">{formatLogDate(row.created_at)}</td>
+                <td className="py-1 pl-3 text-right tabular-nums">{formatLogQuantity(row)}</td>
+                <td className="py-1 pl-3 first:pl-0">{row.note ?? ''}</td>
+                <td className="py-1 pl-3 first:pl-0">{row.name}</td>
+                <td className="py-1 pl-3 first:pl-0">{formatLogDate(row.created_at)}</td>
               </tr>
             ))}
           </tbody>
