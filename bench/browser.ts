@@ -4,6 +4,8 @@ import type { RunningServer } from './server.ts';
 export type Timing = { ms: number; domNodes: number };
 export type BrowserFigures = {
   usable500: Timing;
+  /** A Sales user's list of one brand (docs/design.md §7.1: filtered on the server, by id). */
+  salesBrand: Timing;
   usableAll: Timing;
   plainUsable500: Timing;
   exch500: number;
@@ -27,26 +29,35 @@ const ARGS = [
 
 export const launch = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
 
-/** A context signed in as the bench user, as the app keeps a session (docs/design.md §6). */
-export async function signedInContext(browser: Browser, server: RunningServer): Promise<BrowserContext> {
+type Session = { token: string; user: { name: string; roleId: number; isAdmin: 0 | 1 } };
+const ADMIN_USER = { name: 'Administrator', roleId: 1, isAdmin: 1 } as const;
+
+/** A context signed in as the bench user (or the session given), as the app keeps a session (docs/design.md §6). */
+export async function signedInContext(browser: Browser, server: RunningServer, session?: Session): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 768 } });
-  await context.addInitScript((token) => {
-    localStorage.setItem('usertoken', token);
-    localStorage.setItem('user', JSON.stringify({ name: 'Administrator', roleId: 1, isAdmin: 1 }));
-  }, server.token);
+  await context.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('usertoken', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    session ?? { token: server.token, user: ADMIN_USER },
+  );
   return context;
 }
 
-/** Milliseconds from navigation start to the first frame showing the footer and a priced row; the DOM's size then. */
-async function usable(page: Page, path: string): Promise<Timing> {
+/**
+ * Milliseconds from navigation start to the first frame showing the footer and a priced row (its
+ * `pricedColumn`: Price PKR for an admin, Total for Sales); the DOM's size then.
+ */
+async function usable(page: Page, path: string, pricedColumn = 6): Promise<Timing> {
   await page.goto(path, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
-    () => {
+    (column) => {
       const footer = [...document.querySelectorAll('p')].some((p) => p.textContent?.startsWith('Showing 1 to'));
-      const priced = /\d/.test(document.querySelector('tbody tr td:nth-child(6)')?.textContent ?? '');
+      const priced = /\d/.test(document.querySelector(`tbody tr td:nth-child(${column})`)?.textContent ?? '');
       return footer && priced ? { ms: performance.now(), domNodes: document.getElementsByTagName('*').length } : null;
     },
-    undefined,
+    pricedColumn,
     { polling: 'raf', timeout: 120_000 },
   );
   return (await handle.jsonValue()) as Timing;
@@ -93,14 +104,25 @@ const medianTiming = (timings: Timing[]): Timing => ({
 });
 
 /** Ours and the plain page take turns in one browser, each figure the median of the rounds. */
-export async function measureBrowser(browser: Browser, server: RunningServer, total: number): Promise<BrowserFigures> {
+export async function measureBrowser(browser: Browser, server: RunningServer, total: number, salesToken: string): Promise<BrowserFigures> {
   const context = await signedInContext(browser, server);
   const page = await context.newPage();
+  const salesContext = await signedInContext(browser, server, { token: salesToken, user: { name: 'Sales Desk', roleId: 3, isAdmin: 0 } });
+  const salesPage = await salesContext.newPage();
+  const options = await fetch(`${server.url}/api/models/filter-options`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${salesToken}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const brandId = ((await options.json()) as { brands: { id: number }[] }).brands[0]!.id;
+  // Sales see Series, Model, Capacity-KW, Total: the fourth column is priced.
+  const salesBrand = () => usable(salesPage, `/models?brandId=${brandId}`, 4);
   // Every update sets a rate not set before, so every price on screen changes.
   let updates = 0;
   const rate = () => String(300 + ++updates / 4);
   const runs = {
     usable500: [] as Timing[],
+    salesBrand: [] as Timing[],
     usableAll: [] as Timing[],
     plain500: [] as Timing[],
     exch500: [] as number[],
@@ -114,6 +136,7 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
   // Warm-up: the bundles and the plain page in the HTTP cache, the server's statements prepared.
   await usable(page, '/models');
   await usable(page, '/bench-plain/list.html?per_page=500');
+  await salesBrand();
 
   for (let round = 0; round < ROUNDS; round++) {
     const ours500 = async () => {
@@ -128,6 +151,7 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
       runs.plainUpdate500.push(await plainUpdate(page, rate()));
     };
     for (const run of round % 2 ? [plain500, ours500] : [ours500, plain500]) await run();
+    runs.salesBrand.push(await salesBrand());
 
     const oursAll = async () => {
       runs.usableAll.push(await usable(page, '/models?per_page=all'));
@@ -140,8 +164,10 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
     for (const run of round % 2 ? [plainAll, oursAll] : [oursAll, plainAll]) await run();
   }
   await context.close();
+  await salesContext.close();
   return {
     usable500: medianTiming(runs.usable500),
+    salesBrand: medianTiming(runs.salesBrand),
     usableAll: medianTiming(runs.usableAll),
     plainUsable500: medianTiming(runs.plain500),
     exch500: median(runs.exch500),

@@ -36,6 +36,17 @@ async function waitUntilUp(url: string, child: ChildProcess) {
   throw new Error('the server did not start');
 }
 
+/** A session token of one of the bench's users (they all share the bench password). */
+export async function signInAs(url: string, user: string, password: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user, password }),
+  });
+  if (!login.ok) throw new Error(`bench sign-in of ${user} failed: ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
 /** `server/main.ts` as `npm start` runs it, with the event-loop probe preloaded; signed in as the bench user. */
 export async function startProductionServer(databaseUrl: string, appDir: string, user: string, password: string): Promise<RunningServer> {
   const port = await freePort();
@@ -46,13 +57,7 @@ export async function startProductionServer(databaseUrl: string, appDir: string,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, child);
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user, password }),
-  });
-  if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
+  const token = await signInAs(url, user, password);
   return {
     url,
     token,
