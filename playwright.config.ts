@@ -17,7 +17,7 @@ const chromium = {
 
 const journeys = (database: E2eDatabase): Project<{ database: E2eDatabase }> => ({
   name: database,
-  testIgnore: /screens\.spec\.ts/,
+  testIgnore: /(screens|phone)\.spec\.ts/,
   use: { database },
 });
 
@@ -41,7 +41,8 @@ export default defineConfig<{ database: E2eDatabase }>({
   projects: [
     journeys('sqlite'),
     ...(process.env.TEST_DATABASE_URL ? [journeys('postgres')] : []),
-    // Every screen over the demo catalogue: accessibility checks and the README's screenshots.
-    { name: 'screens', testMatch: /screens\.spec\.ts/, use: { database: 'demo' } },
+    // Every screen over the demo catalogue: accessibility checks and the README's screenshots, and
+    // every role at phone width.
+    { name: 'screens', testMatch: /(screens|phone)\.spec\.ts/, use: { database: 'demo' } },
   ],
 });

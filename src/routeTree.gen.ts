@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAdminRouteImport } from './routes/_app/_admin'
 import { Route as AppLevel1RouteImport } from './routes/_app/_level1'
 import { Route as AppLevel2RouteImport } from './routes/_app/_level2'
@@ -50,6 +51,11 @@ const LoginRoute = LoginRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminRoute = AppAdminRouteImport.update({
@@ -186,6 +192,7 @@ const AppLevel2ModelsLogModelIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
+  '/$': typeof AppSplatRoute
   '/dashboard': typeof AppDashboardRoute
   '/audit': typeof AppAdminAuditRoute
   '/variables': typeof AppLevel1VariablesRoute
@@ -210,6 +217,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/$': typeof AppSplatRoute
   '/': typeof AppIndexRoute
   '/dashboard': typeof AppDashboardRoute
   '/audit': typeof AppAdminAuditRoute
@@ -237,6 +245,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/$': typeof AppSplatRoute
   '/_app/_admin': typeof AppAdminRouteWithChildren
   '/_app/_level1': typeof AppLevel1RouteWithChildren
   '/_app/_level2': typeof AppLevel2RouteWithChildren
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/$'
     | '/dashboard'
     | '/audit'
     | '/variables'
@@ -293,6 +303,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/$'
     | '/'
     | '/dashboard'
     | '/audit'
@@ -319,6 +330,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/login'
+    | '/_app/$'
     | '/_app/_admin'
     | '/_app/_level1'
     | '/_app/_level2'
@@ -373,6 +385,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/$': {
+      id: '/_app/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/_admin': {
@@ -632,6 +651,7 @@ const AppLevel3RouteWithChildren = AppLevel3Route._addFileChildren(
 )
 
 interface AppRouteChildren {
+  AppSplatRoute: typeof AppSplatRoute
   AppAdminRoute: typeof AppAdminRouteWithChildren
   AppLevel1Route: typeof AppLevel1RouteWithChildren
   AppLevel2Route: typeof AppLevel2RouteWithChildren
@@ -642,6 +662,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppSplatRoute: AppSplatRoute,
   AppAdminRoute: AppAdminRouteWithChildren,
   AppLevel1Route: AppLevel1RouteWithChildren,
   AppLevel2Route: AppLevel2RouteWithChildren,

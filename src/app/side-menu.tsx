@@ -2,6 +2,7 @@ import { Link, useLocation, type LinkProps } from '@tanstack/react-router';
 import { mayAccess } from '#src/domain/access.ts';
 import { screenAccess, type Screen } from '#src/domain/screens.ts';
 import type { StoredUser } from '#src/lib/session.ts';
+import { SIDE_MENU_ID } from './folding-menu.tsx';
 
 type Item = { label: string; to: NonNullable<LinkProps['to']>; screen: Screen };
 
@@ -30,13 +31,22 @@ function currentItem(visible: Item[], pathname: string): Item | undefined {
 
 const itemClass = 'block px-4 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
-/** The side menu: each item only for the roles that may open it (docs/product.md §6). */
-export function SideMenu({ user }: { user: StoredUser | null }) {
+type SideMenuProps = { user: StoredUser | null; open: boolean; onNavigate: () => void };
+
+/**
+ * The side menu: each item only for the roles that may open it (docs/product.md §6). From 768 px it
+ * stands beside the screen; below, it folds away and opens over the screen as a drawer.
+ */
+export function SideMenu({ user, open, onNavigate }: SideMenuProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const visible = items.filter((item) => mayAccess(user, screenAccess[item.screen]));
   const current = currentItem(visible, pathname);
   return (
-    <nav aria-label="Main" className="w-52 shrink-0 border-r border-slate-200 bg-white print:hidden">
+    <nav
+      id={SIDE_MENU_ID}
+      aria-label="Main"
+      className={`w-52 shrink-0 border-r border-slate-200 bg-white print:hidden max-md:absolute max-md:inset-y-0 max-md:left-0 max-md:z-30 max-md:shadow-lg ${open ? '' : 'max-md:hidden'}`}
+    >
       <ul className="py-2">
         {visible.map((item) => (
           <li key={item.to}>
@@ -45,6 +55,8 @@ export function SideMenu({ user }: { user: StoredUser | null }) {
               // The router would also mark /models on /models/add-stock; only the current item is marked.
               activeOptions={{ exact: true, includeSearch: false }}
               aria-current={item === current ? 'page' : undefined}
+              // A click on the current item changes no route, yet the drawer should still close.
+              onClick={onNavigate}
               className={`${itemClass} ${item === current ? 'bg-brand/10 font-semibold text-brand' : 'text-slate-700'}`}
             >
               {item.label}

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Link, Navigate, Outlet } from '@tanstack/react-router';
-import { getToken } from '#src/lib/session.ts';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { NotFound } from '#src/app/not-found.tsx';
 
 type RouterContext = { queryClient: QueryClient };
 
@@ -10,18 +10,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <Outlet />
     </div>
   ),
+  // Unknown URLs are caught by `_app`'s splat route inside the frame; this is only the last resort.
   notFoundComponent: NotFound,
 });
-
-/** An unknown URL: signed out it is one more page behind the login (docs/product.md §2); signed in, a way back. */
-function NotFound() {
-  if (!getToken()) return <Navigate to="/login" replace />;
-  return (
-    <main className="flex flex-col items-center gap-4 px-4 py-16">
-      <p className="text-lg">Page not found.</p>
-      <Link to="/" className="text-brand hover:underline">
-        Back to Dashboard
-      </Link>
-    </main>
-  );
-}

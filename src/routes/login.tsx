@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { Logo } from '#src/app/logo.tsx';
 import { LoginFormCard } from '#src/features/auth/login-form.tsx';
+import { usePageTitle } from '#src/lib/page-title.ts';
 import { getToken } from '#src/lib/session.ts';
 
 export const Route = createFileRoute('/login')({
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginScreen() {
+  usePageTitle('Sign in');
   return (
     <>
       <header className="flex h-14 items-center bg-brand px-4 text-white">

@@ -153,9 +153,12 @@ describe('dashboard', () => {
     expect(router.state.location.pathname).toBe(url);
   });
 
-  it('shows an unknown URL as not found, with the way back', async () => {
-    await renderApp('/no-such-page', 'sales');
-    expect(await screen.findByText('Page not found.')).toBeInTheDocument();
+  it.each(['/no-such-page', '/models/no/such/page'])('shows %s as not found inside the frame, with the way back', async (url) => {
+    await renderApp(url, 'sales');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: new RegExp(names.sales) })).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found · AC Back-office');
   });
 });

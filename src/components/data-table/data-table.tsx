@@ -116,9 +116,10 @@ export function DataTable<Row extends RowData>({
         <ShowEntries value={perPage === 'all' ? 'all' : perPage} />
         {toolbar}
       </div>
-      {/* No overflow of its own: the page is the scroller (virtual-rows.tsx), so the header row and
-          the pinned actions stick to the window's edges as it scrolls (docs/design.md §7.7). */}
-      <div className="relative rounded border border-slate-200">
+      {/* From 768 px no overflow of its own: the page is the scroller (virtual-rows.tsx), so the header
+          row and the pinned actions stick to the window's edges as it scrolls (docs/design.md §7.7).
+          Below, a wide table scrolls sideways in its own box, so the page never does. */}
+      <div className="relative rounded border border-slate-200 max-md:overflow-x-auto">
         {/* With only some rows in the DOM, assistive technology is told the row count and each row's place. */}
         <table
           className="min-w-full divide-y divide-slate-200 text-sm"

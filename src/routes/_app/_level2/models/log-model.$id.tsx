@@ -34,7 +34,7 @@ function ModelLogs() {
         <Card title="Model Logs" actions={<CloseLink />}>
           <ModelSummary model={model} />
         </Card>
-        <Card title="Stock Logs">
+        <Card title="Stock Logs" part>
           <DataTable
             table={logs.table}
             columns={logColumns}

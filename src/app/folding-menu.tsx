@@ -1,0 +1,51 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+
+/** The id the Menu button names as the part it opens. */
+export const SIDE_MENU_ID = 'side-menu';
+const MENU_BUTTON_ID = 'side-menu-button';
+
+type FoldingMenu = { open: boolean; toggle: () => void; close: () => void };
+
+/**
+ * Below 768 px the side menu folds behind the header's Menu button (CSS hides it; this state only
+ * opens it). It closes on every route change and on Escape, which hands focus back to the button.
+ */
+export function useFoldingMenu(): FoldingMenu {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  // Every navigation folds it away: a menu item, a link on the screen, Back and Forward alike.
+  useEffect(() => router.subscribe('onBeforeNavigate', () => setOpen(false)), [router]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      document.getElementById(MENU_BUTTON_ID)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return { open, toggle: () => setOpen((value) => !value), close };
+}
+
+/** The header's button that shows the side menu at phone and tablet widths; hidden from 768 px. */
+export function MenuButton({ menu }: { menu: FoldingMenu }) {
+  return (
+    // Hover darkens the brand colour: lightening it (as white/10 would) fails axe's contrast under the pointer.
+    <button
+      id={MENU_BUTTON_ID}
+      type="button"
+      aria-expanded={menu.open}
+      aria-controls={SIDE_MENU_ID}
+      onClick={menu.toggle}
+      className="whitespace-nowrap rounded px-2 py-1.5 text-sm font-medium hover:bg-black/15 focus:outline-none focus:ring-2 focus:ring-white/50 md:hidden print:hidden"
+    >
+      <span aria-hidden="true">☰</span> Menu
+    </button>
+  );
+}
