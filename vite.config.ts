@@ -11,8 +11,8 @@ import { defineConfig, type Plugin } from 'vite';
 // with it) while merging what loads together anyway, chosen by folder, never by file name: what
 // the entry needs at start (the signed-in frame and the dashboard among it, see their routes), and
 // the libraries, shared components, helpers, domain and contract the screens have in common.
-// The chart library and what only it uses load with the first chart drawn (the dashboard's
-// sparkline, the pricing history), not with every screen.
+// The chart library and what only it uses load with the Pricing History chart only, not with every
+// screen (the dashboard's sparkline is plain SVG, so the first screen loads none of it).
 const CHART_LIBRARIES =
   /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|immer|react-redux|@reduxjs[\\/]toolkit|reselect|redux|redux-thunk|tiny-invariant|clsx)[\\/]/;
 const chunkGroups = [

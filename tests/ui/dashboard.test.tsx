@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ExchSparkline } from '#src/features/dashboard/exch-sparkline.tsx';
+import { ExchSparkline, stepPath } from '#src/features/dashboard/exch-sparkline.tsx';
 import { renderApp } from './render-app.tsx';
 
 // docs/design.md §7.3: WELCOME, then cards by level. mocks/seed.ts: exch 281.15; GS-12PITH11G (8 of 10)
@@ -59,7 +59,13 @@ describe('exchange-rate sparkline', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('loads the chart for points', async () => {
+  it('draws each rate as a step held until the next change, up to the right edge', () => {
+    // Lowest at the bottom (y 38), highest at the top (y 2), three steps across 200.
+    expect(stepPath([280, 282, 281])).toBe('M0 38 H66.7 V2 H133.3 V20 H200');
+    expect(stepPath([281.15])).toBe('M0 38 H200');
+  });
+
+  it('draws the points as one labelled picture', async () => {
     render(
       <ExchSparkline
         points={[
@@ -68,6 +74,6 @@ describe('exchange-rate sparkline', () => {
         ]}
       />,
     );
-    expect(await screen.findByRole('img', { name: 'Exchange rate over the last 90 days' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Exchange rate over the last 90 days: 280 to 281.15' })).toBeInTheDocument();
   });
 });
