@@ -16,27 +16,33 @@ export type By = Actor | typeof UNAUDITED;
 export type AuditRecord = { action: AuditAction; entityId: number | null; entityName: string; changes: AuditChanges };
 
 /**
- * Appends one entry. Call it with the write's own transaction, after the write: a write that
- * fails (or is refused) rolls its entry back with it, and an entry that cannot be written undoes
- * the write. No function here or anywhere edits or deletes an entry.
+ * Appends entries of one write. Call it with the write's own transaction, after the write: a write
+ * that fails (or is refused) rolls its entries back with it, and an entry that cannot be written
+ * undoes the write. The caller keeps a batch within one chunk (chunks.ts): one multi-row INSERT.
+ * No function here or anywhere edits or deletes an entry.
  */
-export async function recordAudit(trx: Db, by: By, entry: AuditRecord, now: Date): Promise<void> {
-  if (by === UNAUDITED) return;
+export async function recordAudits(trx: Db, by: By, entries: readonly AuditRecord[], now: Date): Promise<void> {
+  if (by === UNAUDITED || entries.length === 0) return;
   if (!trx.isTransaction) throw new Error('recordAudit must run in the transaction of its write');
   await trx
     .insertInto('audit_log')
-    .values({
-      user_id: by.id,
-      user_name: by.name,
-      action: entry.action,
-      entity_type: entityTypeOf(entry.action),
-      entity_id: entry.entityId,
-      entity_name: entry.entityName,
-      changes: JSON.stringify(entry.changes),
-      created_at: now.toISOString(),
-    })
+    .values(
+      entries.map((entry) => ({
+        user_id: by.id,
+        user_name: by.name,
+        action: entry.action,
+        entity_type: entityTypeOf(entry.action),
+        entity_id: entry.entityId,
+        entity_name: entry.entityName,
+        changes: JSON.stringify(entry.changes),
+        created_at: now.toISOString(),
+      })),
+    )
     .execute();
 }
+
+/** Appends the one entry of a write (see recordAudits). */
+export const recordAudit = (trx: Db, by: By, entry: AuditRecord, now: Date) => recordAudits(trx, by, [entry], now);
 
 type Versioned = 'brands' | 'series' | 'models' | 'users' | 'variables';
 

@@ -13,7 +13,7 @@ import { containsPattern, likePattern, readPage, rowsInSlices, type PageRequest 
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
-import { lockRecord, recordAudit, UNAUDITED, type By } from './audit.ts';
+import { lockRecord, recordAudit, recordAudits, type By } from './audit.ts';
 
 // Prices and capacities are kept as whole cents and thousandths of a kW; the wire carries
 // decimals. Dividing a whole number by 100 or 1000 gives the nearest double to the decimal,
@@ -276,11 +276,15 @@ export async function insertModels(
           )
           .returning(['id', ...WRITTEN_COLUMNS])
           .execute();
-        // Each entry comes from its returned row, so nothing depends on the order rows come back in.
-        for (const row of by === UNAUDITED ? [] : rows) {
-          const changes = diffChanges(null, auditFields(row));
-          await recordAudit(trx, by, { action, entityId: row.id, entityName: row.name, changes }, now);
-        }
+        // Each entry comes from its returned row, so nothing depends on the order rows come back in;
+        // a chunk's entries go in one INSERT, as its models did.
+        const entries = rows.map((row) => ({
+          action,
+          entityId: row.id,
+          entityName: row.name,
+          changes: diffChanges(null, auditFields(row)),
+        }));
+        await recordAudits(trx, by, entries, now);
       }),
     ),
   );
