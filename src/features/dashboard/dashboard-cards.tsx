@@ -12,7 +12,11 @@ const linkClass = 'text-brand hover:underline focus:outline-none focus:ring-2 fo
 /** One figure panel of the dashboard, titled for screen readers and eyes alike. */
 function DashboardCard({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <section aria-label={title} className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${wide ? 'md:col-span-2' : ''}`}>
+    // min-w-0 lets a grid cell be narrower than its table; the table then scrolls inside the card, never the page.
+    <section
+      aria-label={title}
+      className={`min-w-0 overflow-x-auto rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${wide ? 'md:col-span-2' : ''}`}
+    >
       <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h2>
       {children}
     </section>
