@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedRequest, pagedResponse } from './common.ts';
-import { optionalIdField } from './fields.ts';
+import { blankToMissing, optionalIdField } from './fields.ts';
 
 /**
  * The audit log (docs/design.md §7.2). Every action is declared here, those of later issues
@@ -36,8 +36,6 @@ export type AuditValue = z.infer<typeof auditValue>;
 /** Each changed field, by the contract's name, as `[old, new]`. */
 export const auditChanges = z.record(z.string(), z.tuple([auditValue, auditValue]));
 export type AuditChanges = z.infer<typeof auditChanges>;
-
-const blankToMissing = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankToMissing, z.enum(values, { error: message }).optional());

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { activeFlag } from './common.ts';
-import { passwordField } from './fields.ts';
+import { blankToMissing, passwordField } from './fields.ts';
 import { text } from './text.ts';
 import { requiredMessages } from './required-messages.ts';
 
 export const loginRequest = z.object({
   username: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    blankToMissing,
     text((iss) => (iss.input === undefined ? requiredMessages.username : 'The username must be text.')).max(255),
   ),
   password: z.preprocess(

@@ -18,7 +18,7 @@ const MAX_NAME = 255;
 export const MAX_INT = 2_147_483_647;
 
 // A tab or a line break is blank to trim() but is a control character: refused, never "missing".
-function blankToMissing(value: unknown): unknown {
+export function blankToMissing(value: unknown): unknown {
   if (value === null) return undefined;
   if (typeof value === 'string' && value.trim() === '' && !hasControl(value)) return undefined;
   return value;
@@ -28,7 +28,7 @@ function blankToMissing(value: unknown): unknown {
 // its text whenever that names another value than the parsed double (contract/json.ts).
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 
-function numericStringToNumber(value: unknown): unknown {
+export function numericStringToNumber(value: unknown): unknown {
   const present = blankToMissing(value);
   if (typeof present === 'string' && NUMERIC.test(present)) return Number(present);
   return present;

@@ -5,6 +5,7 @@ import {
   idField,
   catalogueNameField,
   minStockField,
+  numericStringToNumber,
   noteField,
   optionalIdField,
   priceField,
@@ -33,12 +34,12 @@ export const modelFilters = searchFilters.extend({
   brandId: optionalIdField(),
   seriesId: optionalIdField(),
   status: z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v) : v),
+    numericStringToNumber,
     z.union([z.literal(0), z.literal(1)], { error: 'The selected status is invalid.' }).optional(),
   ),
   // 1: only models at or below their minimum stock (src/domain/stock.ts); 0 or none: every model.
   lowStock: z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v) : v),
+    numericStringToNumber,
     z.union([z.literal(0), z.literal(1)], { error: 'The selected low stock filter is invalid.' }).optional(),
   ),
 });
