@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sniffImage } from './images.ts';
-import { idField, MAX_INT, searchField } from './fields.ts';
+import { idField, MAX_INT, numericStringToNumber, searchField } from './fields.ts';
 
 export const responseFlag = z.enum(['success', 'danger', 'warning', 'info']);
 
@@ -26,7 +26,7 @@ export function idRequest(required = 'The id field is required.') {
 
 const pageNumber = (fallback: number) =>
   z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
+    (v) => (v === undefined || v === null || v === '' ? fallback : numericStringToNumber(v)),
     z
       .number({ error: 'The value must be a whole number of 1 or more.' })
       .int('The value must be a whole number of 1 or more.')

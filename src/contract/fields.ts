@@ -26,7 +26,8 @@ export function blankToMissing(value: unknown): unknown {
 
 // A decimal as text: form fields send it so, and the JSON body parser hands a JSON number over as
 // its text whenever that names another value than the parsed double (contract/json.ts).
-const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
+// Spaces around it are fine; a tab or line break is a control character, refused (text.ts).
+const NUMERIC = /^ *-?\d+(\.\d+)? *$/;
 
 export function numericStringToNumber(value: unknown): unknown {
   const present = blankToMissing(value);

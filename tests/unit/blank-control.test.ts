@@ -3,6 +3,7 @@ import { auditFilters } from '#src/contract/audit.ts';
 import { loginRequest } from '#src/contract/auth.ts';
 import { optionalIdField, priceField } from '#src/contract/fields.ts';
 import { modelFilters } from '#src/contract/models.ts';
+import { pagedRequest } from '#src/contract/common.ts';
 
 // A tab or a line break is blank to trim() but a control character (docs/design.md §7.6): an
 // optional filter given only "\t" is refused, not read as missing (the fuzz found audit's userId).
@@ -11,6 +12,10 @@ describe('blank values with control characters', () => {
     expect(optionalIdField().safeParse('\t').success).toBe(false);
     expect(optionalIdField().safeParse('\n').success).toBe(false);
     expect(optionalIdField().safeParse('  ').data).toBeUndefined();
+    // Nor beside a number: ' 1 ' is 1, '\t1' is refused.
+    expect(optionalIdField().safeParse(' 1 ').data).toBe(1);
+    expect(optionalIdField().safeParse('\t1').success).toBe(false);
+    expect(pagedRequest(modelFilters, 30).safeParse({ page: '\t2' }).success).toBe(false);
   });
 
   it('refuses a tab in every optional filter and in a username, the same rule everywhere', () => {
