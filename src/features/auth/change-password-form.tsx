@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '#src/components/alert.tsx';
+import { FormFeedback } from '#src/components/form-feedback.tsx';
 import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { required } from '#src/lib/form-schemas.ts';
-import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
 
@@ -28,12 +27,10 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: '', password: '', password_confirmation: '' },
   });
   const write = useWriteCall('auth/change-password', { onFieldErrors: showFieldErrors(form.setError), onSuccess: () => form.reset() });
-  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => write.submit(values))} className="max-w-md">
-      {leave}
-      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <FormFeedback form={form} write={write} />
       <TextField
         label="Current Password"
         type="password"

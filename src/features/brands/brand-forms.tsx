@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CallReply } from '#src/contract/calls.ts';
-import { Alert } from '#src/components/alert.tsx';
+import { FormFeedback } from '#src/components/form-feedback.tsx';
 import { SelectField, statusOptions, SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { toFormData } from '#src/lib/form-data.ts';
 import { optionalFile, required, requiredChoice, requiredFile } from '#src/lib/form-schemas.ts';
-import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { modelKeys } from '#src/features/models/api.ts';
 import { seriesKeys } from '#src/features/series/api.ts';
@@ -29,12 +28,10 @@ export function AddBrandForm() {
     onSuccess: () => form.reset(),
     invalidates: showingBrands,
   });
-  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData(values)))}>
-      {leave}
-      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <FormFeedback form={form} write={write} />
       <TextField label="Brand Name" error={errors.brandName?.message} {...form.register('brandName')} />
       <TextField
         label="Brand Image"
@@ -60,15 +57,13 @@ export function EditBrandForm({ brand }: { brand: CallReply<'brands/get-brand'>[
     defaultValues: { brandName: brand.brandName, brandIsActive: String(brand.brandIsActive) },
   });
   const write = useWriteCall('brands/update-brand', { onFieldErrors: showFieldErrors(form.setError), invalidates: showingBrands });
-  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   return (
     <form
       noValidate
       onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: brand.id, version: brand.version, ...values })))}
     >
-      {leave}
-      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <FormFeedback form={form} write={write} />
       <img
         src={brand.brandImage}
         alt={`${brand.brandName} logo`}

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ModelDetail } from '#src/contract/models.ts';
-import { Alert } from '#src/components/alert.tsx';
+import { FormFeedback } from '#src/components/form-feedback.tsx';
 import { SelectField, statusOptions, SubmitButton } from '#src/components/form-fields.tsx';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { requiredChoice } from '#src/lib/form-schemas.ts';
-import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { modelKeys } from './api.ts';
 import { emptyModelFields, modelBody, ModelFields, modelFieldsSchema } from './model-fields.tsx';
@@ -22,12 +21,10 @@ export function AddModelForm() {
     onSuccess: () => form.reset(),
     invalidates: [modelKeys.all],
   });
-  const leave = useUnsavedChanges(form, write);
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit((values) => write.submit(modelBody(values)))}>
-        {leave}
-        {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+        <FormFeedback form={form} write={write} />
         <ModelFields />
         <SubmitButton busy={write.busy} />
       </form>
@@ -52,7 +49,6 @@ export function EditModelForm({ model }: { model: ModelDetail }) {
     },
   });
   const write = useWriteCall('models/update-model', { onFieldErrors: showFieldErrors(form.setError), invalidates: [modelKeys.all] });
-  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   return (
     <FormProvider {...form}>
@@ -62,8 +58,7 @@ export function EditModelForm({ model }: { model: ModelDetail }) {
           write.submit({ id: model.id, version: model.version, ...modelBody(values), modelIsActive: values.modelIsActive }),
         )}
       >
-        {leave}
-        {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+        <FormFeedback form={form} write={write} />
         <ModelFields />
         <SelectField
           label="Status"

@@ -3,12 +3,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CallReply } from '#src/contract/calls.ts';
-import { Alert } from '#src/components/alert.tsx';
+import { FormFeedback } from '#src/components/form-feedback.tsx';
 import { SelectField, statusOptions, SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { toFormData } from '#src/lib/form-data.ts';
 import { optionalFile, required, requiredChoice, requiredFile } from '#src/lib/form-schemas.ts';
-import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { brandOptionsQuery } from '#src/features/brands/api.ts';
 import { modelKeys } from '#src/features/models/api.ts';
@@ -44,12 +43,10 @@ export function AddSeriesForm() {
     onSuccess: () => form.reset(),
     invalidates: showingSeries,
   });
-  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData(values)))}>
-      {leave}
-      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <FormFeedback form={form} write={write} />
       <TextField label="Series Name" error={errors.seriesName?.message} {...form.register('seriesName')} />
       <TextField
         label="Series Image"
@@ -88,15 +85,13 @@ export function EditSeriesForm({ series }: { series: CallReply<'series/get-serie
     },
   });
   const write = useWriteCall('series/update-series', { onFieldErrors: showFieldErrors(form.setError), invalidates: showingSeries });
-  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   return (
     <form
       noValidate
       onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: series.id, version: series.version, ...values })))}
     >
-      {leave}
-      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <FormFeedback form={form} write={write} />
       <img
         src={series.seriesImage}
         alt={`${series.seriesName} series`}

@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '#src/components/alert.tsx';
+import { FormFeedback } from '#src/components/form-feedback.tsx';
 import { SelectField, SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { requiredMessages } from '#src/contract/required-messages.ts';
 import { formatLakh } from '#src/domain/format.ts';
 import { modelKeys, modelOptionsQuery, modelQuery } from '#src/features/models/api.ts';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { requiredChoice } from '#src/lib/form-schemas.ts';
-import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 
 // docs/product.md §5: required, a whole number, at least 1. Field names match the calls, so the
@@ -67,7 +66,6 @@ export function StockMoveForm({ move }: { move: StockMove }) {
     // The list's quantities, this model's detail and logs, and the stock shown here all sit under ['models'].
     invalidates: [modelKeys.all],
   });
-  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   const picked = useWatch({ control: form.control, name: 'id' });
 
@@ -78,8 +76,7 @@ export function StockMoveForm({ move }: { move: StockMove }) {
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      {leave}
-      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <FormFeedback form={form} write={write} />
       <SelectField
         label="Model"
         placeholder="Select model"

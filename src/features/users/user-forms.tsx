@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CallReply } from '#src/contract/calls.ts';
-import { Alert } from '#src/components/alert.tsx';
+import { FormFeedback } from '#src/components/form-feedback.tsx';
 import { useConfirm } from '#src/components/confirm-dialog.tsx';
 import { appMessages } from '#src/contract/messages.ts';
 import { meQuery } from '#src/features/auth/api.ts';
@@ -11,7 +11,6 @@ import { SelectField, statusOptions, SubmitButton, TextField } from '#src/compon
 import { ROLE_IDS, roleName } from '#src/domain/roles.ts';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { required, requiredChoice } from '#src/lib/form-schemas.ts';
-import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { userKeys } from './api.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
@@ -39,12 +38,10 @@ export function AddUserForm() {
     onSuccess: () => form.reset(),
     invalidates: [userKeys.all],
   });
-  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => write.submit(values))}>
-      {leave}
-      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <FormFeedback form={form} write={write} />
       <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
       <TextField label="Password" {...passwordInput} error={errors.password?.message} {...form.register('password')} />
@@ -79,7 +76,6 @@ export function EditUserForm({ user }: { user: CallReply<'users/get-user'>['user
     onSuccess: () => form.resetField('password'),
     invalidates: [userKeys.all],
   });
-  const leave = useUnsavedChanges(form, write);
   const errors = form.formState.errors;
   const me = useQuery(meQuery);
   const confirm = useConfirm();
@@ -94,9 +90,8 @@ export function EditUserForm({ user }: { user: CallReply<'users/get-user'>['user
   });
   return (
     <form noValidate onSubmit={submit}>
-      {leave}
       {confirm.dialog}
-      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <FormFeedback form={form} write={write} />
       <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
       <TextField label="Password" {...passwordInput} error={errors.password?.message} {...form.register('password')} />

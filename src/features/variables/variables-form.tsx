@@ -3,12 +3,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CallReply } from '#src/contract/calls.ts';
 import type { Variables } from '#src/contract/variables.ts';
-import { Alert } from '#src/components/alert.tsx';
+import { FormFeedback } from '#src/components/form-feedback.tsx';
 import { confirmExchChange, useConfirm } from '#src/components/confirm-dialog.tsx';
 import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { required } from '#src/lib/form-schemas.ts';
-import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { variablesKey } from './api.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
@@ -37,7 +36,6 @@ const blank: Variables = { tr: '', exch: '', fare: '', duties: '', profit: '' };
 export function VariablesForm({ variables }: { variables?: CallReply<'variables'>['variables'] }) {
   const form = useForm<VariablesValues>({ resolver: zodResolver(variablesForm), defaultValues: variables ?? blank });
   const write = useWriteCall('variables/update-variables', { onFieldErrors: showFieldErrors(form.setError), invalidates: [variablesKey] });
-  const leave = useUnsavedChanges(form, write);
   const confirm = useConfirm();
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) =>
@@ -45,9 +43,8 @@ export function VariablesForm({ variables }: { variables?: CallReply<'variables'
   );
   return (
     <form noValidate onSubmit={submit}>
-      {leave}
       {confirm.dialog}
-      {write.alert && <Alert alert={write.alert} onDismiss={write.dismissAlert} />}
+      <FormFeedback form={form} write={write} />
       <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
         {fields.map(({ name, label }) => (
           <TextField key={name} label={label} inputMode="decimal" error={errors[name]?.message} {...form.register(name)} />
