@@ -53,6 +53,7 @@ test('with the server unreachable: a write says so, a list keeps its rows with R
     await menuItems(page).filter({ hasText: 'Users' }).click();
     await expect(page.getByText(COULD_NOT_LOAD)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectAccessible(page);
     await page.unroute('**/assets/**');
     await page.unroute('**/api/**');
     await page.getByRole('button', { name: 'Retry' }).click();
