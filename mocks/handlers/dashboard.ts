@@ -68,7 +68,7 @@ function catalogueFigures(store: MockStore) {
       activeModels: active.length,
       users: store.users.length,
     },
-    stockValuePkr: value.toFixed(),
+    stockValuePkr: String(value),
   };
 }
 

@@ -1,5 +1,4 @@
 import { apiPath } from '#src/contract/calls.ts';
-import { stringify } from 'csv-stringify/sync';
 import type { ModelFilters, ModelSortText } from '#src/contract/models.ts';
 import { catalogue, toModelDetail, toModelRow } from '#mocks/catalogue.ts';
 import type { CatalogueRow } from '#mocks/catalogue.ts';
@@ -8,7 +7,7 @@ import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { modelFieldsSeen, type ModelFieldsSeen } from '#src/domain/model-fields.ts';
-import { BYTE_ORDER_MARK, modelSheet, sheetCsvOptions } from '#src/domain/model-export.ts';
+import { BYTE_ORDER_MARK, modelSheet } from '#src/domain/model-export.ts';
 import { modelFigures } from '#src/domain/model-figures.ts';
 import { mayAskModels } from '#src/domain/model-sort.ts';
 import { isLowStock } from '#src/domain/stock.ts';
@@ -89,7 +88,7 @@ export const modelCalls: MockCall[] = [
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
     const sheet = modelSheet(user, modelFigures(store.variables));
     const rows = matchingRows(store, body).map(withFieldsSeen(modelFieldsSeen(user)));
-    return BYTE_ORDER_MARK + stringify([sheet.header, ...rows.map(sheet.record)], sheetCsvOptions);
+    return BYTE_ORDER_MARK + sheet.header + rows.map(sheet.record).join('');
   }),
 
   defineCall('models/filter-options', ({ store }) => filterOptions(store)),

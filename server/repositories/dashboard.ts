@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { LowStockRow, StockMoveRow } from '#src/contract/dashboard.ts';
 import type { Variables } from '#src/contract/variables.ts';
-import { Decimal } from '#src/domain/decimal.ts';
+import { scaledText } from '#src/domain/decimal.ts';
 import { preparePriceVariables } from '#src/domain/prices.ts';
 import { addStockValue, NO_STOCK_VALUE } from '#src/domain/stock-value.ts';
 import type { Db } from '#server/db/connect.ts';
@@ -122,13 +122,13 @@ export async function stockValuePkr(db: Db, variables: Variables): Promise<strin
       .orderBy('id')
       .limit(VALUE_SLICE)
       .execute();
-    // Whole cents → the exact decimal dollars (a division by 100 is exact at the constructor's 20 places).
+    // Whole cents → the exact decimal dollars.
     sum = addStockValue(
       sum,
-      rows.map((row) => ({ quantity: Number(row.quantity), priceUsd: new Decimal(Number(row.price_cents)).div(100).toString() })),
+      rows.map((row) => ({ quantity: Number(row.quantity), priceUsd: scaledText(BigInt(row.price_cents), 2) })),
       vars,
     );
-    if (rows.length < VALUE_SLICE) return sum.toFixed();
+    if (rows.length < VALUE_SLICE) return String(sum);
     after = rows[rows.length - 1]!.id;
     await nextTurn();
   }

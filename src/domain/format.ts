@@ -1,4 +1,4 @@
-import { HALF_UP, toDecimal } from './decimal.ts';
+import { toFixedHalfUp } from './decimal.ts';
 import type { DecimalInput } from './decimal.ts';
 
 // Indian grouping: the last three integer digits, then groups of two (12,34,567).
@@ -12,17 +12,15 @@ function groupLakh(digits: string): string {
 
 type Parts = { negative: boolean; grouped: string };
 
-// Works on big.js's exact decimal string (toFixed never uses exponent notation), never on a float.
+// Works on the exact decimal text (never in exponent notation, a zero never signed), never on a float.
 function lakhParts(value: DecimalInput, fractionDigits: number): Parts {
-  const fixed = toDecimal(value).toFixed(fractionDigits, HALF_UP);
+  const fixed = toFixedHalfUp(value, fractionDigits);
   const negative = fixed.startsWith('-');
   const unsigned = negative ? fixed.slice(1) : fixed;
   const point = unsigned.indexOf('.');
   const integer = point === -1 ? unsigned : unsigned.slice(0, point);
   const fraction = point === -1 ? '' : unsigned.slice(point);
-  // big.js keeps the sign of a value that rounds to zero ('-0'); nobody wants to read that.
-  const isZero = !/[1-9]/.test(unsigned);
-  return { negative: negative && !isZero, grouped: groupLakh(integer) + fraction };
+  return { negative, grouped: groupLakh(integer) + fraction };
 }
 
 /**

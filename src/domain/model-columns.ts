@@ -1,4 +1,3 @@
-import type Big from 'big.js';
 import type { ModelRow, ModelSortKey } from '#src/contract/models.ts';
 import { mayAccess, type Access } from './access.ts';
 import type { ModelFigures } from './model-figures.ts';
@@ -14,7 +13,7 @@ export type ModelCell =
   | { kind: 'text'; text: string }
   | { kind: 'usd'; value: number }
   /** A whole amount (prices in local currency, stock); null when it cannot be worked out. */
-  | { kind: 'whole'; value: Big | number | null }
+  | { kind: 'whole'; value: bigint | number | null }
   /** A capacity, already as its decimal text; null when empty. */
   | { kind: 'decimal'; text: string | null }
   | { kind: 'status'; active: boolean };
@@ -44,7 +43,7 @@ export type ModelColumn = {
 };
 
 const text = (value: string): ModelCell => ({ kind: 'text', text: value });
-const whole = (value: Big | number | null | undefined): ModelCell => ({ kind: 'whole', value: value ?? null });
+const whole = (value: bigint | number | null | undefined): ModelCell => ({ kind: 'whole', value: value ?? null });
 
 const priceColumn = (id: ModelColumnId, title: string, access: Access, field: keyof Prices, sort?: ModelSortKey): ModelColumn => ({
   id,

@@ -1,5 +1,5 @@
 import type { ModelRow } from '#src/contract/models.ts';
-import { HALF_UP, toDecimal } from './decimal.ts';
+import { toFixedHalfUp } from './decimal.ts';
 import { modelColumnsSeen, type ModelCell, type ModelColumn } from './model-columns.ts';
 import type { ModelFigures } from './model-figures.ts';
 import type { SessionUser } from './roles.ts';
@@ -20,9 +20,9 @@ export function plainCell(cell: ModelCell): string {
     case 'text':
       return neutraliseFormula(cell.text);
     case 'usd':
-      return toDecimal(cell.value).toFixed(2, HALF_UP);
+      return toFixedHalfUp(cell.value, 2);
     case 'whole':
-      return cell.value === null ? '' : toDecimal(cell.value).toFixed(0, HALF_UP);
+      return cell.value === null ? '' : toFixedHalfUp(cell.value, 0);
     case 'decimal':
       return cell.text ?? '';
     case 'status':
@@ -30,21 +30,24 @@ export function plainCell(cell: ModelCell): string {
   }
 }
 
-/** The sheet's header and a writer of its records, for this user and these figures. */
+// RFC 4180: CRLF after every record; a field holding a comma, quote or line break is quoted, its
+// quotes doubled. Written here rather than with a CSV library: these two rules are the whole of
+// writing CSV, and csv-stringify took as long as pricing every row (docs/design.md §7.1 wants an
+// export of 10,000 rows close to the All JSON). The import reads these files back with csv-parse.
+const NEEDS_QUOTES = /[",\r\n]/;
+const csvField = (value: string) => (NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+export const csvRecord = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/** The sheet's header record and a writer of each row's record, for this user and these figures. */
 export function modelSheet(user: SessionUser, figures: ModelFigures) {
   const columns = [brandColumn, ...modelColumnsSeen(user)];
   return {
-    header: columns.map((column) => column.title),
-    record: (row: ModelRow) => columns.map((column) => plainCell(column.cell(row, figures))),
+    header: csvRecord(columns.map((column) => column.title)),
+    record: (row: ModelRow) => csvRecord(columns.map((column) => plainCell(column.cell(row, figures)))),
   };
 }
 
-/**
- * csv-stringify's options for the sheet (RFC 4180: CRLF, quotes doubled, fields quoted when they
- * hold a comma, quote or line break); the byte order mark goes once, before the header, so Excel
- * reads UTF-8.
- */
-export const sheetCsvOptions = { record_delimiter: '\r\n' } as const;
+/** The byte order mark goes once, before the header, so Excel reads UTF-8. */
 export const BYTE_ORDER_MARK = '\uFEFF';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';

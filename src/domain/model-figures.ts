@@ -1,5 +1,6 @@
 import type { ModelRow } from '#src/contract/models.ts';
 import type { Variables } from '#src/contract/variables.ts';
+import { toScaled, type Scaled } from './decimal.ts';
 import { capacityTr, computePrices, preparePriceVariables, type PreparedPriceVariables, type Prices } from './prices.ts';
 
 /**
@@ -12,38 +13,35 @@ export type ModelFigures = {
   capacityTr: (row: ModelRow) => string;
 };
 
-function prepare(variables: Variables | undefined): PreparedPriceVariables | null {
-  if (!variables) return null;
+/** A parse that fails stands for "cannot be worked out": the cells show '-'. */
+function parsedOrNull<T>(parse: () => T): T | null {
   try {
-    return preparePriceVariables(variables);
+    return parse();
   } catch {
     return null;
   }
 }
 
 /**
- * The variables are parsed once, and the prices of a USD price worked out once for every cell and
- * row that shows them, when a cell first asks: of 10,000 rows on screen, only those rendered cost
- * anything, and an export works out each distinct price once. They depend on the USD price alone.
+ * The variables are parsed once, and prices are worked out when a cell first asks: of 10,000 rows
+ * on screen, only those rendered cost anything. They depend on the USD price alone, and the six
+ * price cells of a row ask one after another, so the last answer is kept for the next cell: a
+ * cache of every price cost an export more in hashing than the pricing itself.
  */
 export function modelFigures(variables: Variables | undefined): ModelFigures {
-  const prepared = prepare(variables);
-  const cache = new Map<number, Prices | null>();
-  const tr = variables?.tr ?? '';
+  const prepared: PreparedPriceVariables | null = variables ? parsedOrNull(() => preparePriceVariables(variables)) : null;
+  const tr: Scaled | null = variables ? parsedOrNull(() => toScaled(variables.tr)) : null;
+  let lastUsd: number | undefined;
+  let lastPrices: Prices | null = null;
   return {
     prices: (row) => {
       if (!prepared) return null;
-      let prices = cache.get(row.modelPriceUsd);
-      if (prices === undefined) {
-        try {
-          prices = computePrices(row.modelPriceUsd, prepared);
-        } catch {
-          prices = null;
-        }
-        cache.set(row.modelPriceUsd, prices);
+      if (row.modelPriceUsd !== lastUsd) {
+        lastUsd = row.modelPriceUsd;
+        lastPrices = parsedOrNull(() => computePrices(row.modelPriceUsd, prepared));
       }
-      return prices;
+      return lastPrices;
     },
-    capacityTr: (row) => capacityTr(row.modelCapacityKW, tr),
+    capacityTr: (row) => (tr ? capacityTr(row.modelCapacityKW, tr) : '-'),
   };
 }

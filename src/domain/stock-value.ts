@@ -1,5 +1,3 @@
-import type Big from 'big.js';
-import { Decimal } from './decimal.ts';
 import { computePrices, type PreparedPriceVariables } from './prices.ts';
 
 /** What the stock of one model is worth: quantity × its Total at the given variables. */
@@ -10,10 +8,10 @@ export type StockLine = { quantity: number; priceUsd: number | string };
  * figure (computePrices, rounded as the screen rounds), so the sum is what the screen's rows add up to.
  * Callers feed it in slices, carrying the sum: a catalogue of any size is never held at once.
  */
-export function addStockValue(sum: Big, lines: Iterable<StockLine>, vars: PreparedPriceVariables): Big {
+export function addStockValue(sum: bigint, lines: Iterable<StockLine>, vars: PreparedPriceVariables): bigint {
   let total = sum;
-  for (const line of lines) total = total.plus(computePrices(line.priceUsd, vars).total.times(line.quantity));
+  for (const line of lines) total += computePrices(line.priceUsd, vars).total * BigInt(line.quantity);
   return total;
 }
 
-export const NO_STOCK_VALUE: Big = new Decimal(0);
+export const NO_STOCK_VALUE = 0n;
