@@ -37,9 +37,15 @@ function lookups(catalogue: ImportCatalogue) {
   const brands = new Map(catalogue.brands.map((brand) => [nameKey(brand.name), brand.id]));
   const series = new Map(catalogue.series.map((row) => [seriesKey(row.brandId, row.name), row.id]));
   const models = new Map(catalogue.models.map((model) => [modelKey(model.seriesId, model.name), model]));
+  // A file names the same few brands and series on thousands of rows: each pair is looked up once.
+  const seriesByNames = new Map<string, number | undefined>();
   const seriesOf = (row: CsvRow) => {
+    const names = `${row.brandName ?? ''}\u0000${row.seriesName ?? ''}`;
+    if (seriesByNames.has(names)) return seriesByNames.get(names);
     const brandId = brands.get(nameKey(row.brandName ?? ''));
-    return brandId === undefined ? undefined : series.get(seriesKey(brandId, row.seriesName ?? ''));
+    const id = brandId === undefined ? undefined : series.get(seriesKey(brandId, row.seriesName ?? ''));
+    seriesByNames.set(names, id);
+    return id;
   };
   return { seriesOf, models };
 }
