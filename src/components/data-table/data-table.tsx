@@ -27,6 +27,8 @@ type Props<Row extends RowData> = {
   /** Stable (module scope or memoised), so the row model is not rebuilt on every render. */
   columns: ListColumn<Row>[];
   perPage: number | 'all';
+  /** Writes a new page size into the URL: the route's useListSearchChange, so it is typed by the route. */
+  onSearchChange: (patch: { per_page: number | 'all' }) => void;
   loading: boolean;
   /** Failure and replacement of the rows (use-shown-list.ts); a list without it shows neither. */
   status?: ListStatus;
@@ -86,6 +88,7 @@ export function DataTable<Row extends RowData>({
   table,
   columns,
   perPage,
+  onSearchChange,
   loading,
   status,
   caption,
@@ -113,7 +116,7 @@ export function DataTable<Row extends RowData>({
   return (
     <div>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <ShowEntries value={perPage === 'all' ? 'all' : perPage} />
+        <ShowEntries value={perPage} onSearchChange={onSearchChange} />
         {toolbar}
       </div>
       {/* From 768 px no overflow of its own: the page is the scroller (virtual-rows.tsx), so the header

@@ -1,10 +1,14 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { PAGE_SIZES } from '#src/lib/list-search.ts';
 
+type Props = {
+  value: number | 'all';
+  /** Writes the new size into the URL (the route's useListSearchChange: typed by the route, back to page 1). */
+  onSearchChange: (patch: { per_page: number | 'all' }) => void;
+};
+
 /** The page-size selector: 30 … 500 and All; a new size starts again at page 1. */
-export function ShowEntries({ value }: { value: number | 'all' }) {
-  const navigate = useNavigate();
+export function ShowEntries({ value, onSearchChange }: Props) {
   const id = useId();
   const sizes: (number | 'all')[] = [...PAGE_SIZES];
   if (typeof value === 'number' && !sizes.includes(value)) sizes.push(value);
@@ -16,10 +20,7 @@ export function ShowEntries({ value }: { value: number | 'all' }) {
         value={String(value)}
         onChange={(event) => {
           const raw = event.target.value;
-          void navigate({
-            to: '.',
-            search: (previous: Record<string, unknown>) => ({ ...previous, page: 1, per_page: raw === 'all' ? 'all' : Number(raw) }),
-          });
+          onSearchChange({ per_page: raw === 'all' ? 'all' : Number(raw) });
         }}
         className="rounded border border-slate-300 px-2 py-1"
       >

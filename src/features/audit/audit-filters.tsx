@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { auditActions, auditEntityTypes } from '#src/contract/audit.ts';
 import { usersListQuery } from '#src/features/users/api.ts';
@@ -20,10 +19,14 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
 }
 
 /** The Audit Log's filters: each change goes into the URL and starts again at page 1. */
-export function AuditFilters({ search }: { search: AuditSearch }) {
-  const navigate = useNavigate();
-  const apply = (patch: Partial<Filters>) =>
-    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...patch, page: 1 }) });
+export function AuditFilters({
+  search,
+  onSearchChange: apply,
+}: {
+  search: AuditSearch;
+  /** The route's useListSearchChange: typed by the route, back to page 1. */
+  onSearchChange: (patch: Partial<Filters>) => void;
+}) {
   const users = useQuery(usersListQuery({ page: 1, per_page: 'all', search: undefined }));
   const text = (value: string) => (value === '' ? undefined : value);
   return (

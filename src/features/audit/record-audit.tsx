@@ -27,7 +27,7 @@ function RecordAuditTable({ entityType, entityId }: { entityType: AuditEntityTyp
       title="Changes"
       part
       actions={
-        <Link to="/audit" search={{ entityType, entityId, page: 1, per_page: 30 }} className="text-sm text-brand underline">
+        <Link to="/audit" search={{ entityType, entityId }} className="text-sm text-brand underline">
           All in the Audit Log
         </Link>
       }

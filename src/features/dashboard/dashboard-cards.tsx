@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Dashboard, LowStockRow, StockMoveRow } from '#src/contract/dashboard.ts';
 import { RowLink } from '#src/components/list-links.tsx';
-import { MODELS_PER_PAGE } from '#src/contract/models.ts';
 import { formatLakh } from '#src/domain/format.ts';
 import { formatLogDate, formatLogQuantity } from '#src/features/models/model-logs.tsx';
 import { ExchSparkline } from './exch-sparkline.tsx';
@@ -52,7 +51,7 @@ export function LowStockCard({ count, rows }: { count: number; rows: LowStockRow
         <span className="font-semibold tabular-nums">{formatLakh(count)}</span> {count === 1 ? 'model' : 'models'} at or below minimum
         stock.{' '}
         {count > 0 && (
-          <Link to="/models" search={{ page: 1, per_page: MODELS_PER_PAGE, lowStock: 1 }} className={linkClass}>
+          <Link to="/models" search={{ lowStock: 1 }} className={linkClass}>
             Show all
           </Link>
         )}

@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { memo, useId } from 'react';
 import { ListSearchBox } from '#src/components/list-search-box.tsx';
 import { mayFilterModelsByLowStock } from '#src/domain/model-fields.ts';
+import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
-import { modelFilterOptionsQuery, type ModelsSearch } from './list-api.ts';
+import { modelFilterOptionsQuery, modelsRouteId, type ModelsSearch } from './list-api.ts';
 
-type Patch = Partial<Pick<ModelsSearch, 'brandId' | 'seriesId' | 'lowStock'>>;
 type Option = { value: string; label: string; group?: string };
 
 /** A filter change goes into the URL and starts again at page 1 (docs/design.md §6). */
-function useApplyFilter() {
-  const navigate = useNavigate();
-  return (patch: Patch) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...patch, page: 1 }) });
-}
+const useApplyFilter = () => useListSearchChange(modelsRouteId);
 
 function FilterSelect({
   label,
@@ -109,9 +105,10 @@ function LowStockFilter({ checked }: { checked: boolean }) {
  */
 export const ModelsFilters = memo(function ModelsFilters({ search }: { search: ModelsSearch }) {
   const user = useSessionUser();
+  const apply = useApplyFilter();
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <ListSearchBox value={search.search} />
+      <ListSearchBox value={search.search} onSearchChange={apply} />
       <BrandSeriesFilters search={search} />
       {user && mayFilterModelsByLowStock(user) && <LowStockFilter checked={search.lowStock === 1} />}
     </div>

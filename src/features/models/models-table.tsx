@@ -7,7 +7,8 @@ import { modelFigures } from '#src/domain/model-figures.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { previewRate } from './exch-preview.ts';
-import { modelsListQuery, type ModelsSearch } from './list-api.ts';
+import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
+import { modelsListQuery, modelsRouteId, type ModelsSearch } from './list-api.ts';
 import { modelColumns } from './models-columns.tsx';
 import { ModelsFilters } from './models-filters.tsx';
 import { PreviewContext, PricingContext, type Preview } from './price-cells.tsx';
@@ -26,6 +27,7 @@ type Props = {
 export function ModelsTable({ search, user, typedExch = '' }: Props) {
   const list = useShownList(useQuery(modelsListQuery(search)));
   const variables = useQuery(variablesQuery);
+  const onSearchChange = useListSearchChange(modelsRouteId);
 
   // Only the user's level decides the columns. A new exchange rate makes new figures over the
   // same cached rows: the models are not fetched again, and only the computed cells re-render.
@@ -56,6 +58,7 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
           table={ready ? list.table : undefined}
           columns={columns}
           perPage={search.per_page}
+          onSearchChange={onSearchChange}
           loading={list.loading || variables.isPending}
           status={list.status}
           caption="Models"

@@ -7,9 +7,11 @@ import { auditListQuery } from '#src/features/audit/api.ts';
 import { auditColumns } from '#src/features/audit/audit-columns.tsx';
 import { AuditFilters } from '#src/features/audit/audit-filters.tsx';
 import { auditSearchSchema } from '#src/features/audit/search.ts';
+import { listRouteSearch } from '#src/lib/list-search.ts';
+import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 
 export const Route = createFileRoute('/_app/_admin/audit')({
-  validateSearch: auditSearchSchema,
+  ...listRouteSearch(auditSearchSchema),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(auditListQuery(deps)),
   component: AuditLog,
@@ -17,13 +19,21 @@ export const Route = createFileRoute('/_app/_admin/audit')({
 
 function AuditLog() {
   const search = Route.useSearch();
+  const onSearchChange = useListSearchChange(Route.id);
   const list = useQuery(auditListQuery(search));
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Audit Log' }]} />
       <Card title="Audit Log">
-        <AuditFilters search={search} />
-        <DataTable table={list.data} columns={auditColumns} perPage={search.per_page} loading={list.isPending} caption="Audit Log" />
+        <AuditFilters search={search} onSearchChange={onSearchChange} />
+        <DataTable
+          table={list.data}
+          columns={auditColumns}
+          perPage={search.per_page}
+          onSearchChange={onSearchChange}
+          loading={list.isPending}
+          caption="Audit Log"
+        />
       </Card>
     </>
   );
