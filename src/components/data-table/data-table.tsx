@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import type { TableData } from '#src/contract/common.ts';
 import { Spinner } from '#src/components/spinner.tsx';
 import { usePrinting } from '#src/lib/use-printing.ts';
+import { EmptyRow } from './empty-row.tsx';
 import { FailedLine } from './failed-line.tsx';
 import { Pagination } from './pagination.tsx';
 import { ShowEntries } from './show-entries.tsx';
@@ -156,11 +157,7 @@ export function DataTable<Row extends RowData>({
                 </td>
               </tr>
             ) : !table && status?.failed ? null : rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-500">
-                  No Record Found.
-                </td>
-              </tr>
+              <EmptyRow columns={columns.length} />
             ) : virtual ? (
               <VirtualRows rows={rows} columnCount={columns.length} renderRow={renderRow} />
             ) : (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Dashboard, LowStockRow, StockMoveRow } from '#src/contract/dashboard.ts';
+import { EmptyRow } from '#src/components/data-table/empty-row.tsx';
 import { RowLink } from '#src/components/list-links.tsx';
 import { formatLakh } from '#src/domain/format.ts';
 import { formatLogDate, formatLogQuantity } from '#src/features/models/model-logs.tsx';
@@ -56,17 +57,19 @@ export function LowStockCard({ count, rows }: { count: number; rows: LowStockRow
           </Link>
         )}
       </p>
-      {rows.length > 0 && (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-slate-500">
-              <th className="py-1 pl-3 font-medium first:pl-0">Model</th>
-              <th className="py-1 pl-3 text-right font-medium">Quantity</th>
-              <th className="py-1 pl-3 text-right font-medium">Minimum</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="text-left text-slate-500">
+            <th className="py-1 pl-3 font-medium first:pl-0">Model</th>
+            <th className="py-1 pl-3 text-right font-medium">Quantity</th>
+            <th className="py-1 pl-3 text-right font-medium">Minimum</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <EmptyRow columns={3} />
+          ) : (
+            rows.map((row) => (
               <tr key={row.id} className="border-t border-slate-100">
                 <td className="py-1" title={`${row.brandName} · ${row.seriesName}`}>
                   <LogsLink id={row.id}>{row.modelName}</LogsLink>
@@ -74,10 +77,10 @@ export function LowStockCard({ count, rows }: { count: number; rows: LowStockRow
                 <td className="py-1 pl-3 text-right tabular-nums">{formatLakh(row.modelQuantity)}</td>
                 <td className="py-1 pl-3 text-right tabular-nums">{formatLakh(row.modelMinStock)}</td>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            ))
+          )}
+        </tbody>
+      </table>
     </DashboardCard>
   );
 }
@@ -86,21 +89,21 @@ export function LowStockCard({ count, rows }: { count: number; rows: LowStockRow
 export function RecentMovesCard({ rows }: { rows: StockMoveRow[] }) {
   return (
     <DashboardCard title="Recent Stock Moves">
-      {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">No stock moves yet.</p>
-      ) : (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-slate-500">
-              <th className="py-1 pl-3 font-medium first:pl-0">Model</th>
-              <th className="py-1 pl-3 text-right font-medium">Quantity</th>
-              <th className="py-1 pl-3 font-medium first:pl-0">Note</th>
-              <th className="py-1 pl-3 font-medium first:pl-0">User</th>
-              <th className="py-1 pl-3 font-medium first:pl-0">Date</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="text-left text-slate-500">
+            <th className="py-1 pl-3 font-medium first:pl-0">Model</th>
+            <th className="py-1 pl-3 text-right font-medium">Quantity</th>
+            <th className="py-1 pl-3 font-medium first:pl-0">Note</th>
+            <th className="py-1 pl-3 font-medium first:pl-0">User</th>
+            <th className="py-1 pl-3 font-medium first:pl-0">Date</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <EmptyRow columns={5} />
+          ) : (
+            rows.map((row) => (
               <tr key={row.id} className="border-t border-slate-100">
                 <td className="py-1 pl-3 first:pl-0">
                   <LogsLink id={row.modelId}>{row.modelName}</LogsLink>
@@ -110,10 +113,10 @@ export function RecentMovesCard({ rows }: { rows: StockMoveRow[] }) {
                 <td className="py-1 pl-3 first:pl-0">{row.name}</td>
                 <td className="py-1 pl-3 first:pl-0">{formatLogDate(row.created_at)}</td>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            ))
+          )}
+        </tbody>
+      </table>
     </DashboardCard>
   );
 }

@@ -1,4 +1,5 @@
 import { importColumns, type ImportAction, type ImportColumn, type ImportPreview, type PreviewRow } from '#src/contract/import.ts';
+import { EmptyRow } from '#src/components/data-table/empty-row.tsx';
 import { VirtualRows } from '#src/components/data-table/virtual-rows.tsx';
 
 const actionLabels: Record<ImportAction, string> = { create: 'Create', update: 'Update', unchanged: 'Unchanged', error: 'Error' };
@@ -81,7 +82,9 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {lines.length > VIRTUAL_FROM ? (
+            {lines.length === 0 ? (
+              <EmptyRow columns={COLUMNS.length} />
+            ) : lines.length > VIRTUAL_FROM ? (
               <VirtualRows rows={lines} columnCount={COLUMNS.length} renderRow={renderLine} />
             ) : (
               lines.map(renderLine)
