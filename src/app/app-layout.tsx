@@ -3,7 +3,7 @@ import { UserMenu } from '#src/features/auth/user-menu.tsx';
 import { PRODUCT_NAME } from '#src/lib/page-title.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 import { Logo } from './logo.tsx';
-import { MenuButton, useFoldingMenu } from './folding-menu.tsx';
+import { MenuBackdrop, MenuButton, useFoldingMenu } from './folding-menu.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 /** The signed-in frame: header with the user's menu, the side menu, and the screen. */
@@ -22,6 +22,7 @@ export function AppLayout() {
       </header>
       <div className="relative flex flex-1">
         <SideMenu user={user} open={menu.open} onNavigate={menu.close} />
+        <MenuBackdrop menu={menu} />
         <main className="min-w-0 flex-1 p-4 md:p-6 print:p-0">
           <Outlet />
         </main>

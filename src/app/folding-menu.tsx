@@ -49,3 +49,12 @@ export function MenuButton({ menu }: { menu: FoldingMenu }) {
     </button>
   );
 }
+
+/**
+ * Behind the open menu at phone and tablet widths: it dims the screen the menu covers part of, and a
+ * click on it closes the menu, as on any drawer. Pointer only: Escape is the keyboard's way out.
+ */
+export function MenuBackdrop({ menu }: { menu: FoldingMenu }) {
+  if (!menu.open) return null;
+  return <div aria-hidden="true" onClick={menu.close} className="absolute inset-0 z-20 bg-slate-900/40 md:hidden print:hidden" />;
+}

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { FilterField, filterControlClass } from './filter-field.tsx';
 
 type Props = {
   value: string | undefined;
@@ -14,7 +15,6 @@ type Props = {
  * navigating back to it.
  */
 export function ListSearchBox({ value, onSearchChange, label = 'Search' }: Props) {
-  const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [urlValue, setUrlValue] = useState(value);
   const [sent, setSent] = useState<string | undefined>(undefined);
@@ -38,15 +38,16 @@ export function ListSearchBox({ value, onSearchChange, label = 'Search' }: Props
   }, [draft, value]);
 
   return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="search"
-        value={draft ?? value ?? ''}
-        onChange={(event) => setDraft(event.target.value)}
-        className="rounded border border-slate-300 px-2 py-1"
-      />
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="search"
+          value={draft ?? value ?? ''}
+          onChange={(event) => setDraft(event.target.value)}
+          className={filterControlClass}
+        />
+      )}
+    </FilterField>
   );
 }

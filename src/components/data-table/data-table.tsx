@@ -1,6 +1,7 @@
 import { FlexRender, tableFeatures, useTable, type ColumnHelper, type Row as TableRow, type RowData } from '@tanstack/react-table';
 import { memo, type ReactNode } from 'react';
 import type { TableData } from '#src/contract/common.ts';
+import { filterRowClass } from '#src/components/filter-field.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { usePrinting } from '#src/lib/use-printing.ts';
 import { EmptyRow } from './empty-row.tsx';
@@ -42,10 +43,17 @@ type Props<Row extends RowData> = {
 
 const noRows: never[] = [];
 
-/** The classes a column's meta adds to its header and its cells. */
-function metaClass(meta: ListColumnMeta | undefined, background: string): string {
-  return [meta?.numeric ? 'text-right tabular-nums' : '', meta?.pinRight ? `sticky right-0 ${background}` : ''].join(' ');
+/**
+ * The classes a column adds to its header and its cells: figures right-aligned; the first column
+ * held at the left edge and the actions at the right while the rows scroll sideways under them
+ * (at phone width, inside the table's box), so pinned cells are opaque.
+ */
+function columnClass(meta: ListColumnMeta | undefined, first: boolean, background: string): string {
+  const pinned = first ? 'sticky left-0' : meta?.pinRight ? 'sticky right-0' : '';
+  return [meta?.numeric ? 'text-right tabular-nums' : '', pinned && `${pinned} ${background}`].join(' ');
 }
+/** A pinned body cell follows its row's hover colour. */
+const BODY_BACKGROUND = 'bg-white group-hover:bg-slate-50';
 
 type BodyRowProps = {
   row: TableRow<typeof listFeatures, RowData>;
@@ -62,11 +70,11 @@ type BodyRowProps = {
 const BodyRow = memo(function BodyRow({ row, ariaRowIndex, className }: BodyRowProps) {
   return (
     <tr aria-rowindex={ariaRowIndex} className={className}>
-      {row.getAllCells().map((cell) => (
+      {row.getAllCells().map((cell, index) => (
         <td
           key={cell.id}
           data-column={cell.column.id}
-          className={`whitespace-nowrap px-3 py-2 ${metaClass(cell.column.columnDef.meta, 'bg-white')}`}
+          className={`whitespace-nowrap px-3 py-2 ${columnClass(cell.column.columnDef.meta, index === 0, BODY_BACKGROUND)}`}
         >
           <FlexRender cell={cell} />
         </td>
@@ -109,14 +117,14 @@ export function DataTable<Row extends RowData>({
       key={row.id}
       row={row as TableRow<typeof listFeatures, RowData>}
       ariaRowIndex={virtual ? row.index + 2 : undefined}
-      className={rowClassName?.(row.original, row.index) ?? 'hover:bg-slate-50'}
+      className={rowClassName?.(row.original, row.index) ?? 'group hover:bg-slate-50'}
       columns={columns}
     />
   );
 
   return (
     <div>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3 print:hidden">
+      <div className={`mb-3 justify-between print:hidden ${filterRowClass}`}>
         <ShowEntries value={perPage} onSearchChange={onSearchChange} />
         {toolbar}
       </div>
@@ -134,13 +142,13 @@ export function DataTable<Row extends RowData>({
           <thead className="sticky top-0 z-10 bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 shadow-[0_1px_0_var(--color-slate-200)]">
             {grid.getHeaderGroups().map((group) => (
               <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
-                {group.headers.map((header) => (
+                {group.headers.map((header, index) => (
                   <th
                     key={header.id}
                     scope="col"
                     data-column={header.column.id}
                     aria-sort={ariaSort?.(header.column.id)}
-                    className={`whitespace-nowrap px-3 py-2 ${metaClass(header.column.columnDef.meta, 'bg-slate-100')}`}
+                    className={`whitespace-nowrap px-3 py-2 ${columnClass(header.column.columnDef.meta, index === 0, 'bg-slate-100')}`}
                   >
                     {header.isPlaceholder ? null : <grid.FlexRender header={header} />}
                   </th>

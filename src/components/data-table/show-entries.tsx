@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FilterField, filterControlClass } from '#src/components/filter-field.tsx';
 import { PAGE_SIZES } from '#src/lib/list-search.ts';
 
 type Props = {
@@ -9,28 +9,28 @@ type Props = {
 
 /** The page-size selector: 30 … 500 and All; a new size starts again at page 1. */
 export function ShowEntries({ value, onSearchChange }: Props) {
-  const id = useId();
   const sizes: (number | 'all')[] = [...PAGE_SIZES];
   if (typeof value === 'number' && !sizes.includes(value)) sizes.push(value);
   return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id}>Show Entries</label>
-      <select
-        id={id}
-        value={String(value)}
-        onChange={(event) => {
-          const raw = event.target.value;
-          onSearchChange({ per_page: raw === 'all' ? 'all' : Number(raw) });
-        }}
-        className="rounded border border-slate-300 px-2 py-1"
-      >
-        {sizes.map((size) => (
-          <option key={size} value={String(size)}>
-            {size === 'all' ? 'All' : size}
-          </option>
-        ))}
-        <option value="all">All</option>
-      </select>
-    </div>
+    <FilterField label="Show Entries">
+      {(id) => (
+        <select
+          id={id}
+          value={String(value)}
+          onChange={(event) => {
+            const raw = event.target.value;
+            onSearchChange({ per_page: raw === 'all' ? 'all' : Number(raw) });
+          }}
+          className={filterControlClass}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={String(size)}>
+              {size === 'all' ? 'All' : size}
+            </option>
+          ))}
+          <option value="all">All</option>
+        </select>
+      )}
+    </FilterField>
   );
 }

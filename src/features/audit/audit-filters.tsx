@@ -1,22 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { FilterField, filterControlClass as control, filterRowClass } from '#src/components/filter-field.tsx';
 import { auditActions, auditEntityTypes } from '#src/contract/audit.ts';
 import { usersListQuery } from '#src/features/users/api.ts';
 import type { AuditSearch } from './search.ts';
 
 type Filters = Pick<AuditSearch, 'entityType' | 'entityId' | 'action' | 'userId' | 'from' | 'to'>;
-
-const control = 'rounded border border-slate-300 px-2 py-1';
-
-function Labelled({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-    </div>
-  );
-}
 
 /** The Audit Log's filters: each change goes into the URL and starts again at page 1. */
 export function AuditFilters({
@@ -30,8 +18,8 @@ export function AuditFilters({
   const users = useQuery(usersListQuery({ page: 1, per_page: 'all', search: undefined }));
   const text = (value: string) => (value === '' ? undefined : value);
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-4">
-      <Labelled label="Record type">
+    <div className={`mb-4 ${filterRowClass}`}>
+      <FilterField label="Record type">
         {(id) => (
           <select
             id={id}
@@ -46,8 +34,8 @@ export function AuditFilters({
             ))}
           </select>
         )}
-      </Labelled>
-      <Labelled label="Action">
+      </FilterField>
+      <FilterField label="Action">
         {(id) => (
           <select
             id={id}
@@ -61,8 +49,8 @@ export function AuditFilters({
             ))}
           </select>
         )}
-      </Labelled>
-      <Labelled label="User">
+      </FilterField>
+      <FilterField label="User">
         {(id) => (
           <select
             id={id}
@@ -78,8 +66,8 @@ export function AuditFilters({
             ))}
           </select>
         )}
-      </Labelled>
-      <Labelled label="From">
+      </FilterField>
+      <FilterField label="From">
         {(id) => (
           <input
             id={id}
@@ -89,12 +77,12 @@ export function AuditFilters({
             onChange={(e) => apply({ from: text(e.target.value) })}
           />
         )}
-      </Labelled>
-      <Labelled label="To">
+      </FilterField>
+      <FilterField label="To">
         {(id) => (
           <input id={id} type="date" className={control} value={search.to ?? ''} onChange={(e) => apply({ to: text(e.target.value) })} />
         )}
-      </Labelled>
+      </FilterField>
       {search.entityId !== undefined && (
         <button type="button" className="text-sm text-brand underline" onClick={() => apply({ entityId: undefined })}>
           Show every {search.entityType ?? 'record'} (now #{search.entityId} only)

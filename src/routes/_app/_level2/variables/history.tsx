@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { z } from 'zod';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
+import { FilterField, filterControlClass } from '#src/components/filter-field.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { variableNames, type VariableName } from '#src/contract/variables.ts';
 import { historySeriesQuery, variableHistoryQuery } from '#src/features/variables/api.ts';
@@ -66,22 +67,22 @@ function PricingHistory() {
 
 /** Which variable the chart and the table show; kept in the URL, back to page 1 on a change. */
 function VariablePicker({ value, onSearchChange }: { value: VariableName; onSearchChange: (patch: { variable: VariableName }) => void }) {
-  const id = useId();
   return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id}>Variable</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onSearchChange({ variable: event.target.value as VariableName })}
-        className="rounded border border-slate-300 px-2 py-1"
-      >
-        {variableNames.map((name) => (
-          <option key={name} value={name}>
-            {variableLabels[name]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterField label="Variable">
+      {(id) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onSearchChange({ variable: event.target.value as VariableName })}
+          className={filterControlClass}
+        >
+          {variableNames.map((name) => (
+            <option key={name} value={name}>
+              {variableLabels[name]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }
