@@ -8,20 +8,14 @@ import { modelsListAccess } from '#src/domain/screens.ts';
 import { ExchBox } from '#src/features/models/exch-box.tsx';
 import { ExportButton } from '#src/features/models/export-button.tsx';
 import { PrintLine } from '#src/features/models/print-line.tsx';
-import {
-  modelFilterOptionsQuery,
-  modelsListQuery,
-  modelsRequest,
-  modelsRouteId,
-  modelsSearchSchema,
-} from '#src/features/models/list-api.ts';
+import { modelFilterOptionsQuery, modelsListQuery, modelsRequest, modelsSearchSchema } from '#src/features/models/list-api.ts';
 import { ModelsTable } from '#src/features/models/models-table.tsx';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { exchHistorySearch } from '#src/features/variables/history-labels.ts';
 import { listRouteSearch } from '#src/lib/list-search.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 
-export const Route = createFileRoute(modelsRouteId)({
+export const Route = createFileRoute('/_app/_level3/models/')({
   ...listRouteSearch(modelsSearchSchema),
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen opens at once and the table shows its spinner (docs/product.md §2).
