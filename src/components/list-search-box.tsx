@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { FilterField, filterControlClass } from './filter-field.tsx';
 
@@ -23,6 +24,10 @@ export function ListSearchBox({ value, onSearchChange, label = 'Search' }: Props
     // Our own search landing keeps what is typed (a trailing space, letters typed meanwhile).
     if (value !== sent) setDraft(null);
   }
+  // Leaving the list during the pause (a row's Edit, the menu) drops what was being typed: the
+  // search was for this list, and sending it then would pull the user back to it.
+  const router = useRouter();
+  useEffect(() => router.subscribe('onBeforeNavigate', (event) => event.pathChanged && setDraft(null)), [router]);
   // The newest callback, without restarting the pause each time the screen renders.
   const send = useEffectEvent((search: string | undefined) => {
     setSent(search);
