@@ -32,8 +32,8 @@ type Props<Row extends RowData> = {
   /** Writes a new page size into the URL: the route's useListSearchChange, so it is typed by the route. */
   onSearchChange: (patch: { per_page: number | 'all' }) => void;
   loading: boolean;
-  /** Failure and replacement of the rows (use-shown-list.ts); a list without it shows neither. */
-  status?: ListStatus;
+  /** Failure and replacement of the rows (use-shown-list.ts): every list says both the same way. */
+  status: ListStatus;
   caption?: string;
   toolbar?: ReactNode;
   rowClassName?: (row: Row, index: number) => string | undefined;
@@ -90,8 +90,8 @@ const VIRTUAL_FROM = 100;
 /**
  * Every list's table (docs/product.md §2 "Common list behaviour"): Show Entries, the rows, 'Showing X to
  * Y of Z entries', first/previous/current/next/last paging, 'No Record Found.' and a spinner;
- * and, with a `status`, the rows kept through a failure with a line saying so, and a busy table
- * while they are replaced (docs/design.md §7.7). A screen only declares its columns.
+ * the rows kept through a failure with a line saying so, and a busy table while they are replaced
+ * (docs/design.md §7.7). A screen only declares its columns.
  */
 export function DataTable<Row extends RowData>({
   table,
@@ -110,7 +110,7 @@ export function DataTable<Row extends RowData>({
   const rows = grid.getRowModel().rows;
   const printing = usePrinting();
   const virtual = rows.length > VIRTUAL_FROM && !printing;
-  const busy = status?.busy ?? false;
+  const busy = status.busy;
 
   const renderRow = (row: TableRow<typeof listFeatures, Row>) => (
     <BodyRow
@@ -164,7 +164,7 @@ export function DataTable<Row extends RowData>({
                   <Spinner />
                 </td>
               </tr>
-            ) : !table && status?.failed ? null : rows.length === 0 ? (
+            ) : !table && status.failed ? null : rows.length === 0 ? (
               <EmptyRow columns={columns.length} />
             ) : virtual ? (
               <VirtualRows rows={rows} columnCount={columns.length} renderRow={renderRow} />
@@ -181,7 +181,7 @@ export function DataTable<Row extends RowData>({
           </div>
         )}
       </div>
-      {status?.failed && <FailedLine retry={status.retry} />}
+      {status.failed && <FailedLine retry={status.retry} />}
       {table && (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 print:hidden">
           <p>

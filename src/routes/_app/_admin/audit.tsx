@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
+import { useShownList } from '#src/components/data-table/use-shown-list.ts';
 import { auditListQuery } from '#src/features/audit/api.ts';
 import { auditColumns } from '#src/features/audit/audit-columns.tsx';
 import { AuditFilters } from '#src/features/audit/audit-filters.tsx';
@@ -20,18 +21,19 @@ export const Route = createFileRoute('/_app/_admin/audit')({
 function AuditLog() {
   const search = Route.useSearch();
   const onSearchChange = useListSearchChange(Route.id);
-  const list = useQuery(auditListQuery(search));
+  const list = useShownList(useQuery(auditListQuery(search)));
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Audit Log' }]} />
       <Card title="Audit Log">
         <AuditFilters search={search} onSearchChange={onSearchChange} />
         <DataTable
-          table={list.data}
+          table={list.table}
           columns={auditColumns}
           perPage={search.per_page}
           onSearchChange={onSearchChange}
-          loading={list.isPending}
+          loading={list.loading}
+          status={list.status}
           caption="Audit Log"
         />
       </Card>

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
+import { useShownList } from '#src/components/data-table/use-shown-list.ts';
 import { FilterField, filterControlClass } from '#src/components/filter-field.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { variableNames, type VariableName } from '#src/contract/variables.ts';
@@ -36,7 +37,7 @@ export const Route = createFileRoute('/_app/_level2/variables/history')({
 function PricingHistory() {
   const { variable, ...page } = Route.useSearch();
   const onSearchChange = useListSearchChange(Route.id);
-  const rows = useQuery(variableHistoryQuery(variable, page));
+  const rows = useShownList(useQuery(variableHistoryQuery(variable, page)));
   const series = useQuery(historySeriesQuery(variable));
   const label = variableLabels[variable];
   return (
@@ -53,11 +54,12 @@ function PricingHistory() {
           )}
         </div>
         <DataTable
-          table={rows.data}
+          table={rows.table}
           columns={historyColumns}
           perPage={page.per_page}
           onSearchChange={onSearchChange}
-          loading={rows.isPending}
+          loading={rows.loading}
+          status={rows.status}
           caption="Pricing History"
         />
       </Card>
