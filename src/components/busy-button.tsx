@@ -23,7 +23,7 @@ export function BusyButton({ busy, variant = 'primary', type = 'button', childre
       type={type}
       disabled={busy}
       aria-busy={busy}
-      className={`inline-flex items-center gap-2 rounded text-sm font-medium focus:outline-none focus:ring-2 focus:ring-brand/40 disabled:opacity-60 ${variants[variant]}`}
+      className={`inline-flex items-center gap-2 rounded text-sm font-medium disabled:opacity-60 ${variants[variant]}`}
       {...button}
     >
       {busy && <span aria-hidden="true" className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" />}

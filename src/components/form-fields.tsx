@@ -24,8 +24,7 @@ function Field({ label, error, children }: FieldProps) {
   );
 }
 
-const inputClass =
-  'block w-full rounded border border-slate-300 px-3 py-2 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-500';
+const inputClass = 'block w-full rounded border border-slate-300 px-3 py-2 text-sm focus:border-brand aria-[invalid=true]:border-red-500';
 
 export function TextField({ label, error, ...input }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (

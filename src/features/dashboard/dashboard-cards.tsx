@@ -7,7 +7,7 @@ import { formatLakh } from '#src/domain/format.ts';
 import { formatLogDate, formatLogQuantity } from '#src/features/models/model-logs.tsx';
 import { ExchSparkline } from './exch-sparkline.tsx';
 
-const linkClass = 'text-brand hover:underline focus:outline-none focus:ring-2 focus:ring-brand/40';
+const linkClass = 'text-brand hover:underline';
 
 /** One figure panel of the dashboard, titled for screen readers and eyes alike. */
 function DashboardCard({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
