@@ -30,12 +30,10 @@ export function SearchListScreen<Row extends RowData>({ name, search, onSearchCh
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: name }]} />
       <Card title={`${name} List`} actions={<AddLink to={add.to} label={add.label} />}>
         <DataTable
-          table={shown.table}
+          list={shown}
           columns={columns}
           perPage={search.per_page}
           onSearchChange={onSearchChange}
-          loading={shown.loading}
-          status={shown.status}
           caption={name}
           toolbar={<ListSearchBox value={search.search} onSearchChange={onSearchChange} />}
         />

@@ -1,6 +1,5 @@
 import { FlexRender, tableFeatures, useTable, type ColumnHelper, type Row as TableRow, type RowData } from '@tanstack/react-table';
 import { memo, type ReactNode } from 'react';
-import type { TableData } from '#src/contract/common.ts';
 import { filterRowClass } from '#src/components/filter-field.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { usePrinting } from '#src/lib/use-printing.ts';
@@ -8,7 +7,7 @@ import { EmptyRow } from './empty-row.tsx';
 import { FailedLine } from './failed-line.tsx';
 import { Pagination } from './pagination.tsx';
 import { ShowEntries } from './show-entries.tsx';
-import type { ListStatus } from './use-shown-list.ts';
+import type { ShownList } from './use-shown-list.ts';
 import { VirtualRows } from './virtual-rows.tsx';
 
 /** What a column tells the table about its layout (docs/design.md §7.7). */
@@ -24,16 +23,16 @@ export const listFeatures = tableFeatures({ columnMeta: {} as ListColumnMeta });
 export type ListColumn<Row extends RowData> = ReturnType<ColumnHelper<typeof listFeatures, Row>['columns']>[number];
 
 type Props<Row extends RowData> = {
-  /** The page the server answered; undefined while the first one loads. */
-  table: TableData<Row> | undefined;
+  /**
+   * The rows as the list shows them (useShownList): the page the server answered (none while the
+   * first one loads), whether it loads, and its failure and replacement, said alike in every list.
+   */
+  list: ShownList<Row>;
   /** Stable (module scope or memoised), so the row model is not rebuilt on every render. */
   columns: ListColumn<Row>[];
   perPage: number | 'all';
   /** Writes a new page size into the URL: the route's useListSearchChange, so it is typed by the route. */
   onSearchChange: (patch: { per_page: number | 'all' }) => void;
-  loading: boolean;
-  /** Failure and replacement of the rows (use-shown-list.ts): every list says both the same way. */
-  status: ListStatus;
   caption?: string;
   toolbar?: ReactNode;
   rowClassName?: (row: Row, index: number) => string | undefined;
@@ -94,12 +93,10 @@ const VIRTUAL_FROM = 100;
  * (docs/design.md §7.7). A screen only declares its columns.
  */
 export function DataTable<Row extends RowData>({
-  table,
+  list: { table, loading, status },
   columns,
   perPage,
   onSearchChange,
-  loading,
-  status,
   caption,
   toolbar,
   rowClassName,

@@ -23,6 +23,28 @@ function DashboardCard({ title, children, wide }: { title: string; children: Rea
   );
 }
 
+/** A column of a card's table; figures are right-aligned, as in the lists. */
+type CardColumn = { title: string; numeric?: boolean };
+const figure = (title: string): CardColumn => ({ title, numeric: true });
+
+/** A card's small table: its column titles, then a row for each entry, or 'No Record Found.' as in every list. */
+function CardTable<Row>({ columns, rows, children }: { columns: CardColumn[]; rows: Row[]; children: (row: Row) => ReactNode }) {
+  return (
+    <table className="w-full text-sm">
+      <thead>
+        <tr className="text-left text-slate-500">
+          {columns.map(({ title, numeric }) => (
+            <th key={title} className={`py-1 pl-3 font-medium first:pl-0 ${numeric ? 'text-right' : ''}`}>
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{rows.length === 0 ? <EmptyRow columns={columns.length} /> : rows.map(children)}</tbody>
+    </table>
+  );
+}
+
 const LogsLink = ({ id, children }: { id: number; children: string }) => (
   <RowLink to="/models/log-model/$id" id={id}>
     {children}
@@ -57,30 +79,17 @@ export function LowStockCard({ count, rows }: { count: number; rows: LowStockRow
           </Link>
         )}
       </p>
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="text-left text-slate-500">
-            <th className="py-1 pl-3 font-medium first:pl-0">Model</th>
-            <th className="py-1 pl-3 text-right font-medium">Quantity</th>
-            <th className="py-1 pl-3 text-right font-medium">Minimum</th>
+      <CardTable columns={[{ title: 'Model' }, figure('Quantity'), figure('Minimum')]} rows={rows}>
+        {(row) => (
+          <tr key={row.id} className="border-t border-slate-100">
+            <td className="py-1" title={`${row.brandName} · ${row.seriesName}`}>
+              <LogsLink id={row.id}>{row.modelName}</LogsLink>
+            </td>
+            <td className="py-1 pl-3 text-right tabular-nums">{formatLakh(row.modelQuantity)}</td>
+            <td className="py-1 pl-3 text-right tabular-nums">{formatLakh(row.modelMinStock)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <EmptyRow columns={3} />
-          ) : (
-            rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-100">
-                <td className="py-1" title={`${row.brandName} · ${row.seriesName}`}>
-                  <LogsLink id={row.id}>{row.modelName}</LogsLink>
-                </td>
-                <td className="py-1 pl-3 text-right tabular-nums">{formatLakh(row.modelQuantity)}</td>
-                <td className="py-1 pl-3 text-right tabular-nums">{formatLakh(row.modelMinStock)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+        )}
+      </CardTable>
     </DashboardCard>
   );
 }
@@ -89,34 +98,19 @@ export function LowStockCard({ count, rows }: { count: number; rows: LowStockRow
 export function RecentMovesCard({ rows }: { rows: StockMoveRow[] }) {
   return (
     <DashboardCard title="Recent Stock Moves">
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="text-left text-slate-500">
-            <th className="py-1 pl-3 font-medium first:pl-0">Model</th>
-            <th className="py-1 pl-3 text-right font-medium">Quantity</th>
-            <th className="py-1 pl-3 font-medium first:pl-0">Note</th>
-            <th className="py-1 pl-3 font-medium first:pl-0">User</th>
-            <th className="py-1 pl-3 font-medium first:pl-0">Date</th>
+      <CardTable columns={[{ title: 'Model' }, figure('Quantity'), { title: 'Note' }, { title: 'User' }, { title: 'Date' }]} rows={rows}>
+        {(row) => (
+          <tr key={row.id} className="border-t border-slate-100">
+            <td className="py-1 pl-3 first:pl-0">
+              <LogsLink id={row.modelId}>{row.modelName}</LogsLink>
+            </td>
+            <td className="py-1 pl-3 text-right tabular-nums">{formatLogQuantity(row)}</td>
+            <td className="py-1 pl-3 first:pl-0">{row.note ?? ''}</td>
+            <td className="py-1 pl-3 first:pl-0">{row.name}</td>
+            <td className="py-1 pl-3 first:pl-0">{formatLogDate(row.created_at)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <EmptyRow columns={5} />
-          ) : (
-            rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-100">
-                <td className="py-1 pl-3 first:pl-0">
-                  <LogsLink id={row.modelId}>{row.modelName}</LogsLink>
-                </td>
-                <td className="py-1 pl-3 text-right tabular-nums">{formatLogQuantity(row)}</td>
-                <td className="py-1 pl-3 first:pl-0">{row.note ?? ''}</td>
-                <td className="py-1 pl-3 first:pl-0">{row.name}</td>
-                <td className="py-1 pl-3 first:pl-0">{formatLogDate(row.created_at)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+        )}
+      </CardTable>
     </DashboardCard>
   );
 }

@@ -48,19 +48,17 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
     return direction ? ARIA_SORT[direction] : undefined;
   };
 
-  // Prices need the variables: the spinner stays until both have answered (a failed variables
-  // read is only logged, and the price cells then show '-').
+  // Prices need the variables: the spinner stays until both have answered, so no row shows
+  // without its prices (a failed variables read is only logged, and the price cells then show '-').
   const ready = !variables.isPending;
   return (
     <PricingContext value={figures}>
       <PreviewContext value={preview}>
         <DataTable
-          table={ready ? list.table : undefined}
+          list={ready ? list : { ...list, table: undefined, loading: true }}
           columns={columns}
           perPage={search.per_page}
           onSearchChange={onSearchChange}
-          loading={list.loading || variables.isPending}
-          status={list.status}
           caption="Models"
           toolbar={<ModelsFilters search={search} />}
           ariaSort={ariaSort}

@@ -27,15 +27,7 @@ function AuditLog() {
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Audit Log' }]} />
       <Card title="Audit Log">
         <AuditFilters search={search} onSearchChange={onSearchChange} />
-        <DataTable
-          table={list.table}
-          columns={auditColumns}
-          perPage={search.per_page}
-          onSearchChange={onSearchChange}
-          loading={list.loading}
-          status={list.status}
-          caption="Audit Log"
-        />
+        <DataTable list={list} columns={auditColumns} perPage={search.per_page} onSearchChange={onSearchChange} caption="Audit Log" />
       </Card>
     </>
   );

@@ -37,15 +37,7 @@ function ModelLogs() {
           <ModelSummary model={model} />
         </Card>
         <Card title="Stock Logs" part>
-          <DataTable
-            table={logs.table}
-            columns={logColumns}
-            perPage={search.per_page}
-            onSearchChange={onSearchChange}
-            loading={logs.loading}
-            status={logs.status}
-            caption="Stock Logs"
-          />
+          <DataTable list={logs} columns={logColumns} perPage={search.per_page} onSearchChange={onSearchChange} caption="Stock Logs" />
         </Card>
       </div>
     </>

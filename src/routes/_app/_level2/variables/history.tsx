@@ -53,15 +53,7 @@ function PricingHistory() {
             <Spinner />
           )}
         </div>
-        <DataTable
-          table={rows.table}
-          columns={historyColumns}
-          perPage={page.per_page}
-          onSearchChange={onSearchChange}
-          loading={rows.loading}
-          status={rows.status}
-          caption="Pricing History"
-        />
+        <DataTable list={rows} columns={historyColumns} perPage={page.per_page} onSearchChange={onSearchChange} caption="Pricing History" />
       </Card>
     </>
   );
