@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { headerButtonClass } from '#src/components/header-button.ts';
 
 /** The id the Menu button names as the part it opens. */
 export const SIDE_MENU_ID = 'side-menu';
@@ -36,16 +37,24 @@ export function useFoldingMenu(): FoldingMenu {
 /** The header's button that shows the side menu at phone and tablet widths; hidden from 768 px. */
 export function MenuButton({ menu }: { menu: FoldingMenu }) {
   return (
-    // Hover darkens the brand colour: lightening it (as white/10 would) fails axe's contrast under the pointer.
     <button
       id={MENU_BUTTON_ID}
       type="button"
       aria-expanded={menu.open}
       aria-controls={SIDE_MENU_ID}
       onClick={menu.toggle}
-      className="whitespace-nowrap rounded px-2 py-1.5 text-sm font-medium hover:bg-black/15 focus:outline-none focus:ring-2 focus:ring-white/50 md:hidden print:hidden"
+      className={`px-2 py-1.5 md:hidden print:hidden ${headerButtonClass}`}
     >
       <span aria-hidden="true">☰</span> Menu
     </button>
   );
+}
+
+/**
+ * Behind the open menu at phone and tablet widths: it dims the screen the menu covers part of, and a
+ * click on it closes the menu, as on any drawer. Pointer only: Escape is the keyboard's way out.
+ */
+export function MenuBackdrop({ menu }: { menu: FoldingMenu }) {
+  if (!menu.open) return null;
+  return <div aria-hidden="true" onClick={menu.close} className="absolute inset-0 z-20 bg-slate-900/40 md:hidden print:hidden" />;
 }

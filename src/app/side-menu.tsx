@@ -29,7 +29,7 @@ function currentItem(visible: Item[], pathname: string): Item | undefined {
   return visible.filter((item) => covers(item, pathname)).sort((a, b) => b.to.length - a.to.length)[0];
 }
 
-const itemClass = 'block px-4 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+const itemClass = 'block px-4 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:-outline-offset-2';
 
 type SideMenuProps = { user: StoredUser | null; open: boolean; onNavigate: () => void };
 

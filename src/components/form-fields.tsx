@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { BusyButton } from './busy-button.tsx';
 
 // Labels are tied to their inputs and each message sits under its field (docs/product.md §5), announced
 // through aria-describedby so a screen reader hears it with the field.
@@ -23,8 +24,7 @@ function Field({ label, error, children }: FieldProps) {
   );
 }
 
-const inputClass =
-  'block w-full rounded border border-slate-300 px-3 py-2 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-500';
+const inputClass = 'block w-full rounded border border-slate-300 px-3 py-2 text-sm focus:border-brand aria-[invalid=true]:border-red-500';
 
 export function TextField({ label, error, ...input }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
@@ -69,15 +69,11 @@ export const statusOptions = [
   { value: 0, label: 'Inactive' },
 ];
 
+/** A form's submit button, busy while its call is on its way. */
 export function SubmitButton({ busy, children = 'Submit' }: { busy: boolean; children?: ReactNode }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-busy={busy}
-      className="rounded bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark focus:outline-none focus:ring-2 focus:ring-brand/40 disabled:opacity-60"
-    >
+    <BusyButton type="submit" busy={busy}>
       {children}
-    </button>
+    </BusyButton>
   );
 }

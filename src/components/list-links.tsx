@@ -10,7 +10,7 @@ export function AddLink({ to, label }: { to: LinkProps['to']; label: string }) {
       to={to}
       aria-label={label}
       title={label}
-      className="rounded bg-brand px-3 py-1 text-lg font-bold leading-none text-white hover:bg-brand-dark focus:outline-none focus:ring-2 focus:ring-brand/40"
+      className="rounded bg-brand px-3 py-1 text-lg font-bold leading-none text-white hover:bg-brand-dark"
     >
       +
     </Link>
@@ -20,10 +20,7 @@ export function AddLink({ to, label }: { to: LinkProps['to']; label: string }) {
 /** A list's secondary action beside its add icon, as a labelled button-like link (the models list's Import). */
 export function ActionLink({ to, children }: { to: LinkProps['to']; children: string }) {
   return (
-    <Link
-      to={to}
-      className="rounded border border-brand px-3 py-1 text-sm font-medium text-brand hover:bg-brand hover:text-white focus:outline-none focus:ring-2 focus:ring-brand/40"
-    >
+    <Link to={to} className="rounded border border-brand px-3 py-1 text-sm font-medium text-brand hover:bg-brand hover:text-white">
       {children}
     </Link>
   );
@@ -31,7 +28,7 @@ export function ActionLink({ to, children }: { to: LinkProps['to']; children: st
 
 export function RowLink({ to, id, children }: { to: RecordPath; id: number; children: string }) {
   return (
-    <Link to={to} params={{ id }} className="text-brand hover:underline focus:outline-none focus:ring-2 focus:ring-brand/40">
+    <Link to={to} params={{ id }} className="text-brand hover:underline">
       {children}
     </Link>
   );

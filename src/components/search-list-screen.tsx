@@ -14,6 +14,8 @@ type Props<Row extends RowData> = {
   /** Plural name: the breadcrumb, the title ("… List") and the table's caption. */
   name: string;
   search: ListSearch;
+  /** The route's useListSearchChange: the search box and the page size write the URL through it. */
+  onSearchChange: (patch: Partial<ListSearch>) => void;
   list: UseQueryResult<TableData<Row>>;
   /** Stable (module scope); the screen's guard already lets only those who may edit through. */
   columns: ListColumn<Row>[];
@@ -21,20 +23,19 @@ type Props<Row extends RowData> = {
 };
 
 /** The brands, series and users lists: breadcrumb, a titled card with its add icon, the table. */
-export function SearchListScreen<Row extends RowData>({ name, search, list, columns, add }: Props<Row>) {
+export function SearchListScreen<Row extends RowData>({ name, search, onSearchChange, list, columns, add }: Props<Row>) {
   const shown = useShownList(list);
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: name }]} />
       <Card title={`${name} List`} actions={<AddLink to={add.to} label={add.label} />}>
         <DataTable
-          table={shown.table}
+          list={shown}
           columns={columns}
           perPage={search.per_page}
-          loading={shown.loading}
-          status={shown.status}
+          onSearchChange={onSearchChange}
           caption={name}
-          toolbar={<ListSearchBox value={search.search} />}
+          toolbar={<ListSearchBox value={search.search} onSearchChange={onSearchChange} />}
         />
       </Card>
     </>

@@ -25,6 +25,7 @@ export const messages = {
  * (docs/design.md §7.7). Written here beside the server's texts so each text exists once.
  */
 export const appMessages = {
+  noRecords: 'No Record Found.',
   unreachable: danger('The server cannot be reached. Please check your connection and try again.'),
   couldNotLoad: 'Could not load the latest data.',
   sessionEnded: 'Your session has ended. Please sign in again.',

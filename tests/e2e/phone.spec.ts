@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './support/fixtures.ts';
 
 // Every role at phone width (390 × 844) over the demo catalogue: the side menu folds behind the
@@ -14,6 +14,40 @@ async function expectNoSidewaysScroll(page: Page) {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete) && !document.querySelector('[role=status]'));
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, 'the page scrolls sideways').toBeLessThanOrEqual(390);
+}
+
+/** Where a element is on screen; it must be drawn. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'drawn on the page').not.toBeNull();
+  return box!;
+}
+
+/**
+ * The models table scrolls sideways in its own box, and its first data column stays in view at the
+ * box's left edge while it does (the header cell and a body cell alike).
+ */
+async function expectFirstColumnHeld(page: Page) {
+  const table = page.getByRole('table', { name: 'Models' });
+  const scroller = table.locator('xpath=..');
+  const wide = await scroller.evaluate((box) => box.scrollWidth > box.clientWidth);
+  await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  if (wide) expect(await scroller.evaluate((box) => box.scrollLeft), 'the table box scrolled sideways').toBeGreaterThan(0);
+  const edge = (await boxOf(scroller)).x;
+  for (const cell of [table.getByRole('columnheader').first(), table.getByRole('row').nth(1).getByRole('cell').first()]) {
+    const box = await boxOf(cell);
+    expect(Math.abs(box.x - edge), 'the first column is at the left edge of the box').toBeLessThanOrEqual(2);
+    await expect(cell).toBeInViewport();
+  }
+}
+
+/** Below 768 px the controls above a list stand in one column: one under the other, none beside another. */
+async function expectOneColumn(controls: Locator[]) {
+  const boxes = await Promise.all(controls.map(boxOf));
+  boxes
+    .slice(1)
+    .forEach((box, index) => expect(box.y, 'below the control before it').toBeGreaterThanOrEqual(boxes[index]!.y + boxes[index]!.height));
+  for (const box of boxes) expect(box.x + box.width, 'inside the screen').toBeLessThanOrEqual(390);
 }
 
 for (const role of ['admin', 'manager', 'sales'] as const) {
@@ -36,6 +70,10 @@ for (const role of ['admin', 'manager', 'sales'] as const) {
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(menuButton).toBeFocused();
+      // The menu covers the left of the screen; a tap on the dimmed rest closes it.
+      await menuButton.click();
+      await page.mouse.click(370, 600);
+      await expect(menu).toBeHidden();
       await menuButton.click();
       await menu.getByRole('link', { name: 'Models' }).click();
       await expect(page).toHaveURL(/\/models(\?|$)/);
@@ -48,6 +86,13 @@ for (const role of ['admin', 'manager', 'sales'] as const) {
       await expect(page).toHaveTitle('Models List · AC Back-office');
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
+      await expectOneColumn([
+        page.getByLabel('Show Entries'),
+        page.getByRole('searchbox', { name: 'Search' }),
+        page.getByLabel('Brand'),
+        page.getByLabel('Series'),
+      ]);
+      await expectFirstColumnHeld(page);
     });
 
     await test.step(formOf[role], async () => {

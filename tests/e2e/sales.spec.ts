@@ -28,11 +28,8 @@ test('a sales clerk filters by text and brand, pages with ?page= and a reload ke
   await menuItems(page).filter({ hasText: 'Models' }).click();
 
   await test.step('sees only Series, Model, Capacity-KW and Total', async () => {
-    await expect(page.getByRole('cell', { name: 'Frost 01', exact: true })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
     expect(await columnHeaders(page)).toEqual(['Series', 'Model', 'Capacity-KW', 'Total']);
-    const frost = page.getByRole('row', { name: /Frost 01/ });
-    // The half-way case of the admin's journey: 50 USD at 281.15 totals 20,209.
-    await expect(frost.getByRole('cell')).toHaveText(['Frost Series', 'Frost 01', '3.5', '20,209']);
   });
 
   await test.step('filters by text', async () => {
@@ -40,6 +37,10 @@ test('a sales clerk filters by text and brand, pages with ?page= and a reload ke
     await expect(page).toHaveURL(/search=frost/);
     await expect.poll(() => modelNames(page)).toEqual(['Frost 01', 'Frost 02']);
     await expect(page.getByText('Showing 1 to 2 of 2 entries')).toBeVisible();
+    // Found by the search: the whole list (every journey's models) may be long enough that only the
+    // rows on screen are drawn. The half-way case of the admin's journey: 50 USD at 281.15 totals 20,209.
+    const frost = page.getByRole('row', { name: /Frost 01/ });
+    await expect(frost.getByRole('cell')).toHaveText(['Frost Series', 'Frost 01', '3.5', '20,209']);
     await page.getByLabel('Search').fill('');
     await expect(page).not.toHaveURL(/search=/);
   });

@@ -75,3 +75,23 @@ test('the models list of a manager and of a sales clerk, and the fallback', asyn
   await check(page, { file: '20-models-sales', path: '/models', ready: firstRow });
   await check(page, { file: '21-fallback', path: '/users', ready: (p) => p.getByText(FALLBACK) });
 });
+
+test("the header's controls keep their contrast under the pointer and with keyboard focus", async ({ page }) => {
+  await signIn(page, 'admin', DEMO_PASSWORD);
+  const userMenu = page.getByRole('button', { name: /Administrator/ });
+  await test.step('the user menu hovered', async () => {
+    await userMenu.hover();
+    await expectAccessible(page);
+  });
+  await test.step('an item of the open menu hovered', async () => {
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).hover();
+    await expectAccessible(page);
+  });
+  await test.step('the first item focused by the keyboard', async () => {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeFocused();
+    await expectAccessible(page);
+  });
+});

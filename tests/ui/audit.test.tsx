@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getStore } from '#mocks/store.ts';
 import type { AuditEntry } from '#src/contract/audit.ts';
-import { describeAdminOnlyScreens } from './helpers.ts';
+import { describeAdminOnlyScreens, expectFirstPageWith } from './helpers.ts';
 import { renderApp } from './render-app.tsx';
 
 // docs/design.md §7.2: the Audit Log screen (admin), its filters in the URL, and each record's
@@ -71,7 +71,7 @@ describe('Audit Log', () => {
     expect(await within(table).findByText('stock.add')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Record type'), 'model');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ entityType: 'model', page: 1 }));
+    await expectFirstPageWith(router, { entityType: 'model' });
     await waitFor(() => expect(within(table).queryByText('brand.update')).not.toBeInTheDocument());
     expect(within(table).getByText('stock.add')).toBeInTheDocument();
 

@@ -27,7 +27,7 @@ describe('dashboard', () => {
     expect(low).toHaveTextContent('2 models at or below minimum stock.');
     const lowLinks = within(low).getAllByRole('link');
     expect(lowLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Show all', '/models?page=1&per_page=500&lowStock=1'],
+      ['Show all', '/models?lowStock=1'],
       ['GS-12PITH11G', '/models/log-model/4'],
       ['GS-18FITH1W', '/models/log-model/2'],
     ]);

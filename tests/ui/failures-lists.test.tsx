@@ -46,6 +46,19 @@ describe('a list whose call fails', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     logged.mockRestore();
   });
+
+  // The same on every list: the Audit Log and Pricing History too.
+  it.each([
+    { url: '/audit', call: 'audit' },
+    { url: '/variables/history', call: 'variables/history' },
+  ])('says so on $url as on the other lists', async ({ url, call }) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post(`*/api/${call}`, () => HttpResponse.error()));
+    await renderApp(url, 'admin');
+    expect(await screen.findByText(COULD_NOT_LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('No Record Found.')).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
 });
 
 describe('a list whose rows are being replaced', () => {

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import type { AnyRouter } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
@@ -17,6 +18,12 @@ export function recordBodies<T = any>(call: string): T[] {
     }),
   );
   return bodies;
+}
+
+/** The list's URL holds `search` and is back at page 1, which it leaves out as a default. */
+export async function expectFirstPageWith(router: AnyRouter, search: Record<string, unknown>) {
+  await waitFor(() => expect(router.state.location.search).toMatchObject(search));
+  expect(router.state.location.search).not.toHaveProperty('page');
 }
 
 /** Screens that of the seeded users only the admin reaches: each renders for the admin, and the

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { renderApp } from './render-app.tsx';
-import { recordBodies } from './helpers.ts';
+import { expectFirstPageWith, recordBodies } from './helpers.ts';
 
 const modelNames = (table: HTMLElement) =>
   within(table)
@@ -68,7 +68,7 @@ describe('models list paging and filters', () => {
     const { user, router } = await renderApp('/models?per_page=5&page=2', 'sales');
     await screen.findByText('Showing 6 to 10 of 12 entries');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hsu-18');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ search: 'hsu-18', page: 1 }));
+    await expectFirstPageWith(router, { search: 'hsu-18' });
     expect(await screen.findByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
   });
 
@@ -79,7 +79,7 @@ describe('models list paging and filters', () => {
     const brand = screen.getByRole('combobox', { name: 'Brand' });
     await within(brand).findByRole('option', { name: 'Haier' });
     await user.selectOptions(brand, 'Haier');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ brandId: 2, page: 1 }));
+    await expectFirstPageWith(router, { brandId: 2 });
     expect(await screen.findByText('Showing 1 to 5 of 5 entries')).toBeInTheDocument();
     expect(bodies.at(-1)).toMatchObject({ filters: { brandId: 2 }, page: 1 });
 
@@ -111,7 +111,7 @@ describe('models list paging and filters', () => {
     ).toEqual(['Gree', 'Haier', 'Orient']);
 
     await user.selectOptions(brand, 'Haier');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ brandId: 2, page: 1 }));
+    await expectFirstPageWith(router, { brandId: 2 });
     expect(await screen.findByText('Showing 1 to 4 of 5 entries')).toBeInTheDocument();
     expect(bodies.at(-1)).toEqual({ filters: { brandId: 2 }, page: 1, per_page: 4 });
     const table = screen.getByRole('table', { name: 'Models' });
@@ -122,7 +122,7 @@ describe('models list paging and filters', () => {
 
     expect(optionTexts(series)).toEqual(['All', 'Clean Cool', 'Thunder']);
     await user.selectOptions(series, 'Thunder');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ brandId: 2, seriesId: 4, page: 1 }));
+    await expectFirstPageWith(router, { brandId: 2, seriesId: 4 });
     expect(await screen.findByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
     expect(bodies.at(-1)).toEqual({ filters: { brandId: 2, seriesId: 4 }, page: 1, per_page: 4 });
     expect(modelNames(table)).toEqual(['HSU-12HRT', 'HSU-18HRT']);
@@ -144,7 +144,7 @@ describe('models list paging and filters', () => {
     const series = screen.getByRole('combobox', { name: 'Series' });
     expect(optionTexts(series)).toEqual(['All', 'Ultron']);
     await user.selectOptions(series, 'Ultron');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ brandId: 3, seriesId: 5, page: 1 }));
+    await expectFirstPageWith(router, { brandId: 3, seriesId: 5 });
     await waitFor(() => expect(bodies.at(-1)).toEqual({ filters: { brandId: 3, seriesId: 5 }, page: 1, per_page: 500 }));
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './render-app.tsx';
-import { recordBodies } from './helpers.ts';
+import { expectFirstPageWith, recordBodies } from './helpers.ts';
 
 // docs/design.md §7.3 on the models list: 'Low' beside a quantity at or below its minimum stock,
 // and the 'Low stock only' filter in the URL, both for level 2. mocks/seed.ts: GS-18FITH1W (15 of 20)
@@ -25,7 +25,7 @@ describe('low stock on the models list', () => {
     const box = await screen.findByRole('checkbox', { name: 'Low stock only' });
     expect(box).not.toBeChecked();
     await user.click(box);
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ lowStock: 1, page: 1 }));
+    await expectFirstPageWith(router, { lowStock: 1 });
     expect(await screen.findByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
     expect(bodies.at(-1)).toEqual({ filters: { lowStock: 1 }, page: 1, per_page: 5 });
     expect(screen.getByRole('checkbox', { name: 'Low stock only' })).toBeChecked();

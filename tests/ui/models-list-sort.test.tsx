@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './render-app.tsx';
-import { recordBodies } from './helpers.ts';
+import { expectFirstPageWith, recordBodies } from './helpers.ts';
 
 // docs/design.md §7.1: sortable headers (aria-sort, a button inside), the sort in the URL, page 1
 // on a change, Sales sort their Total by `price`; the Export button downloads the server's file.
@@ -23,7 +23,7 @@ describe('models list sort', () => {
     expect(header('Total')).not.toHaveAttribute('aria-sort');
 
     await user.click(within(header('Total')).getByRole('button', { name: 'Total' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'price.asc', page: 1 }));
+    await expectFirstPageWith(router, { sort: 'price.asc' });
     await waitFor(() => expect(header('Total')).toHaveAttribute('aria-sort', 'ascending'));
     expect(bodies.at(-1)).toMatchObject({ sort: 'price.asc' });
     await waitFor(() => {
@@ -50,7 +50,7 @@ describe('models list sort', () => {
     const { user, router } = await renderApp('/models?per_page=5&page=2', 'manager');
     await screen.findByText('Showing 6 to 10 of 12 entries');
     await user.click(within(header('Quantity')).getByRole('button'));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'quantity.asc', page: 1 }));
+    await expectFirstPageWith(router, { sort: 'quantity.asc' });
     expect(await screen.findByText('Showing 1 to 5 of 12 entries')).toBeInTheDocument();
   });
 

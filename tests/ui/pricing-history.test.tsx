@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK } from './helpers.ts';
+import { expectFirstPageWith, FALLBACK } from './helpers.ts';
 import { renderApp } from './render-app.tsx';
 
 // jsdom lays nothing out: the chart draws no lines here, so these tests read its frame and the table.
@@ -40,7 +40,7 @@ describe('Pricing History screen', () => {
     const { user, router } = await renderApp('/variables/history', 'admin');
     const table = await screen.findByRole('table', { name: 'Pricing History' });
     await user.selectOptions(screen.getByLabelText('Variable'), 'PROFIT');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ variable: 'profit', page: 1 }));
+    await expectFirstPageWith(router, { variable: 'profit' });
     await waitFor(() => expect(cells(table).map((row) => row.slice(0, 3))).toEqual([['PROFIT', '0.12', '0.15']]));
     expect(await screen.findByRole('figure', { name: 'PROFIT over time' })).toBeInTheDocument();
   });

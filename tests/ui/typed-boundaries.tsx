@@ -1,8 +1,10 @@
 import { AddLink, RowLink } from '#src/components/list-links.tsx';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
+import { ListSearchBox } from '#src/components/list-search-box.tsx';
 import { editColumn } from '#src/components/data-table/edit-column.tsx';
 import type { Brand } from '#src/contract/brands.ts';
 import { callApi } from '#src/lib/api-client.ts';
+import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 
 // Never run: `npx tsc --noEmit` checks this file, and fails when a line marked @ts-expect-error
@@ -46,4 +48,23 @@ export function useTypedWriteCall() {
   write.submit({ exch: '280.5' });
   // @ts-expect-error the screen's field name is not the call's
   write.submit({ newExch: '280.5' });
+}
+
+export function useTypedListSearchChange() {
+  const models = useListSearchChange('/_app/_level3/models/');
+  models({ brandId: 2, sort: 'price.desc', per_page: 'all' });
+  // @ts-expect-error a filter the models list's URL does not hold
+  models({ brandName: 'Gree' });
+  // @ts-expect-error a name where the URL keeps a brand's id
+  models({ brandId: 'Gree' });
+  // @ts-expect-error a sort the server does not know
+  models({ sort: 'colour.asc' });
+  // @ts-expect-error a route that does not exist
+  useListSearchChange('/_app/_admin/brandz/');
+  const audit = useListSearchChange('/_app/_admin/audit');
+  return [
+    <ListSearchBox value="" onSearchChange={models} />,
+    // @ts-expect-error a search box on a list whose URL holds no search
+    <ListSearchBox value="" onSearchChange={audit} />,
+  ];
 }

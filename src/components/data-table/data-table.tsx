@@ -1,12 +1,13 @@
 import { FlexRender, tableFeatures, useTable, type ColumnHelper, type Row as TableRow, type RowData } from '@tanstack/react-table';
 import { memo, type ReactNode } from 'react';
-import type { TableData } from '#src/contract/common.ts';
+import { filterRowClass } from '#src/components/filter-field.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { usePrinting } from '#src/lib/use-printing.ts';
+import { EmptyRow } from './empty-row.tsx';
 import { FailedLine } from './failed-line.tsx';
 import { Pagination } from './pagination.tsx';
 import { ShowEntries } from './show-entries.tsx';
-import type { ListStatus } from './use-shown-list.ts';
+import type { ShownList } from './use-shown-list.ts';
 import { VirtualRows } from './virtual-rows.tsx';
 
 /** What a column tells the table about its layout (docs/design.md §7.7). */
@@ -22,14 +23,16 @@ export const listFeatures = tableFeatures({ columnMeta: {} as ListColumnMeta });
 export type ListColumn<Row extends RowData> = ReturnType<ColumnHelper<typeof listFeatures, Row>['columns']>[number];
 
 type Props<Row extends RowData> = {
-  /** The page the server answered; undefined while the first one loads. */
-  table: TableData<Row> | undefined;
+  /**
+   * The rows as the list shows them (useShownList): the page the server answered (none while the
+   * first one loads), whether it loads, and its failure and replacement, said alike in every list.
+   */
+  list: ShownList<Row>;
   /** Stable (module scope or memoised), so the row model is not rebuilt on every render. */
   columns: ListColumn<Row>[];
   perPage: number | 'all';
-  loading: boolean;
-  /** Failure and replacement of the rows (use-shown-list.ts); a list without it shows neither. */
-  status?: ListStatus;
+  /** Writes a new page size into the URL: the route's useListSearchChange, so it is typed by the route. */
+  onSearchChange: (patch: { per_page: number | 'all' }) => void;
   caption?: string;
   toolbar?: ReactNode;
   rowClassName?: (row: Row, index: number) => string | undefined;
@@ -39,10 +42,17 @@ type Props<Row extends RowData> = {
 
 const noRows: never[] = [];
 
-/** The classes a column's meta adds to its header and its cells. */
-function metaClass(meta: ListColumnMeta | undefined, background: string): string {
-  return [meta?.numeric ? 'text-right tabular-nums' : '', meta?.pinRight ? `sticky right-0 ${background}` : ''].join(' ');
+/**
+ * The classes a column adds to its header and its cells: figures right-aligned; the first column
+ * held at the left edge and the actions at the right while the rows scroll sideways under them
+ * (at phone width, inside the table's box), so pinned cells are opaque.
+ */
+function columnClass(meta: ListColumnMeta | undefined, first: boolean, background: string): string {
+  const pinned = first ? 'sticky left-0' : meta?.pinRight ? 'sticky right-0' : '';
+  return [meta?.numeric ? 'text-right tabular-nums' : '', pinned && `${pinned} ${background}`].join(' ');
 }
+/** A pinned body cell follows its row's hover colour. */
+const BODY_BACKGROUND = 'bg-white group-hover:bg-slate-50';
 
 type BodyRowProps = {
   row: TableRow<typeof listFeatures, RowData>;
@@ -59,11 +69,11 @@ type BodyRowProps = {
 const BodyRow = memo(function BodyRow({ row, ariaRowIndex, className }: BodyRowProps) {
   return (
     <tr aria-rowindex={ariaRowIndex} className={className}>
-      {row.getAllCells().map((cell) => (
+      {row.getAllCells().map((cell, index) => (
         <td
           key={cell.id}
           data-column={cell.column.id}
-          className={`whitespace-nowrap px-3 py-2 ${metaClass(cell.column.columnDef.meta, 'bg-white')}`}
+          className={`whitespace-nowrap px-3 py-2 ${columnClass(cell.column.columnDef.meta, index === 0, BODY_BACKGROUND)}`}
         >
           <FlexRender cell={cell} />
         </td>
@@ -79,15 +89,14 @@ const VIRTUAL_FROM = 100;
 /**
  * Every list's table (docs/product.md §2 "Common list behaviour"): Show Entries, the rows, 'Showing X to
  * Y of Z entries', first/previous/current/next/last paging, 'No Record Found.' and a spinner;
- * and, with a `status`, the rows kept through a failure with a line saying so, and a busy table
- * while they are replaced (docs/design.md §7.7). A screen only declares its columns.
+ * the rows kept through a failure with a line saying so, and a busy table while they are replaced
+ * (docs/design.md §7.7). A screen only declares its columns.
  */
 export function DataTable<Row extends RowData>({
-  table,
+  list: { table, loading, status },
   columns,
   perPage,
-  loading,
-  status,
+  onSearchChange,
   caption,
   toolbar,
   rowClassName,
@@ -98,22 +107,22 @@ export function DataTable<Row extends RowData>({
   const rows = grid.getRowModel().rows;
   const printing = usePrinting();
   const virtual = rows.length > VIRTUAL_FROM && !printing;
-  const busy = status?.busy ?? false;
+  const busy = status.busy;
 
   const renderRow = (row: TableRow<typeof listFeatures, Row>) => (
     <BodyRow
       key={row.id}
       row={row as TableRow<typeof listFeatures, RowData>}
       ariaRowIndex={virtual ? row.index + 2 : undefined}
-      className={rowClassName?.(row.original, row.index) ?? 'hover:bg-slate-50'}
+      className={rowClassName?.(row.original, row.index) ?? 'group hover:bg-slate-50'}
       columns={columns}
     />
   );
 
   return (
     <div>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <ShowEntries value={perPage === 'all' ? 'all' : perPage} />
+      <div className={`mb-3 justify-between print:hidden ${filterRowClass}`}>
+        <ShowEntries value={perPage} onSearchChange={onSearchChange} />
         {toolbar}
       </div>
       {/* From 768 px no overflow of its own: the page is the scroller (virtual-rows.tsx), so the header
@@ -130,13 +139,13 @@ export function DataTable<Row extends RowData>({
           <thead className="sticky top-0 z-10 bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 shadow-[0_1px_0_var(--color-slate-200)]">
             {grid.getHeaderGroups().map((group) => (
               <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
-                {group.headers.map((header) => (
+                {group.headers.map((header, index) => (
                   <th
                     key={header.id}
                     scope="col"
                     data-column={header.column.id}
                     aria-sort={ariaSort?.(header.column.id)}
-                    className={`whitespace-nowrap px-3 py-2 ${metaClass(header.column.columnDef.meta, 'bg-slate-100')}`}
+                    className={`whitespace-nowrap px-3 py-2 ${columnClass(header.column.columnDef.meta, index === 0, 'bg-slate-100')}`}
                   >
                     {header.isPlaceholder ? null : <grid.FlexRender header={header} />}
                   </th>
@@ -152,12 +161,8 @@ export function DataTable<Row extends RowData>({
                   <Spinner />
                 </td>
               </tr>
-            ) : !table && status?.failed ? null : rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-500">
-                  No Record Found.
-                </td>
-              </tr>
+            ) : !table && status.failed ? null : rows.length === 0 ? (
+              <EmptyRow columns={columns.length} />
             ) : virtual ? (
               <VirtualRows rows={rows} columnCount={columns.length} renderRow={renderRow} />
             ) : (
@@ -173,7 +178,7 @@ export function DataTable<Row extends RowData>({
           </div>
         )}
       </div>
-      {status?.failed && <FailedLine retry={status.retry} />}
+      {status.failed && <FailedLine retry={status.retry} />}
       {table && (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 print:hidden">
           <p>

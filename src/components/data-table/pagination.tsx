@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { TableData } from '#src/contract/common.ts';
 
-const buttonClass =
-  'min-w-9 rounded border border-slate-300 px-2.5 py-1 text-center text-sm hover:bg-slate-100 focus:outline-none focus:ring-2 focus:ring-brand/40';
+const buttonClass = 'min-w-9 rounded border border-slate-300 px-2.5 py-1 text-center text-sm hover:bg-slate-100';
 const disabledClass = 'min-w-9 rounded border border-slate-200 px-2.5 py-1 text-center text-sm text-slate-400';
 
 /** First, previous, current, next and last, each a link to `?page=` (docs/product.md §2). */

@@ -1,34 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
+import { FilterField, filterControlClass as control, filterRowClass } from '#src/components/filter-field.tsx';
 import { auditActions, auditEntityTypes } from '#src/contract/audit.ts';
 import { usersListQuery } from '#src/features/users/api.ts';
 import type { AuditSearch } from './search.ts';
 
 type Filters = Pick<AuditSearch, 'entityType' | 'entityId' | 'action' | 'userId' | 'from' | 'to'>;
 
-const control = 'rounded border border-slate-300 px-2 py-1';
-
-function Labelled({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-    </div>
-  );
-}
-
 /** The Audit Log's filters: each change goes into the URL and starts again at page 1. */
-export function AuditFilters({ search }: { search: AuditSearch }) {
-  const navigate = useNavigate();
-  const apply = (patch: Partial<Filters>) =>
-    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...patch, page: 1 }) });
+export function AuditFilters({
+  search,
+  onSearchChange: apply,
+}: {
+  search: AuditSearch;
+  /** The route's useListSearchChange: typed by the route, back to page 1. */
+  onSearchChange: (patch: Partial<Filters>) => void;
+}) {
   const users = useQuery(usersListQuery({ page: 1, per_page: 'all', search: undefined }));
   const text = (value: string) => (value === '' ? undefined : value);
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-4">
-      <Labelled label="Record type">
+    <div className={`mb-4 ${filterRowClass}`}>
+      <FilterField label="Record type">
         {(id) => (
           <select
             id={id}
@@ -43,8 +34,8 @@ export function AuditFilters({ search }: { search: AuditSearch }) {
             ))}
           </select>
         )}
-      </Labelled>
-      <Labelled label="Action">
+      </FilterField>
+      <FilterField label="Action">
         {(id) => (
           <select
             id={id}
@@ -58,8 +49,8 @@ export function AuditFilters({ search }: { search: AuditSearch }) {
             ))}
           </select>
         )}
-      </Labelled>
-      <Labelled label="User">
+      </FilterField>
+      <FilterField label="User">
         {(id) => (
           <select
             id={id}
@@ -75,8 +66,8 @@ export function AuditFilters({ search }: { search: AuditSearch }) {
             ))}
           </select>
         )}
-      </Labelled>
-      <Labelled label="From">
+      </FilterField>
+      <FilterField label="From">
         {(id) => (
           <input
             id={id}
@@ -86,12 +77,12 @@ export function AuditFilters({ search }: { search: AuditSearch }) {
             onChange={(e) => apply({ from: text(e.target.value) })}
           />
         )}
-      </Labelled>
-      <Labelled label="To">
+      </FilterField>
+      <FilterField label="To">
         {(id) => (
           <input id={id} type="date" className={control} value={search.to ?? ''} onChange={(e) => apply({ to: text(e.target.value) })} />
         )}
-      </Labelled>
+      </FilterField>
       {search.entityId !== undefined && (
         <button type="button" className="text-sm text-brand underline" onClick={() => apply({ entityId: undefined })}>
           Show every {search.entityType ?? 'record'} (now #{search.entityId} only)

@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { AuditEntityType } from '#src/contract/audit.ts';
 import { Card } from '#src/components/card.tsx';
+import { EmptyRow } from '#src/components/data-table/empty-row.tsx';
+import { FailedLine } from '#src/components/data-table/failed-line.tsx';
+import { Spinner } from '#src/components/spinner.tsx';
 import { mayAccess } from '#src/domain/access.ts';
 import { callAccess } from '#src/domain/access.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
@@ -27,7 +30,7 @@ function RecordAuditTable({ entityType, entityId }: { entityType: AuditEntityTyp
       title="Changes"
       part
       actions={
-        <Link to="/audit" search={{ entityType, entityId, page: 1, per_page: 30 }} className="text-sm text-brand underline">
+        <Link to="/audit" search={{ entityType, entityId }} className="text-sm text-brand underline">
           All in the Audit Log
         </Link>
       }
@@ -51,12 +54,14 @@ function RecordAuditTable({ entityType, entityId }: { entityType: AuditEntityTyp
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {rows.length === 0 ? (
+          {entries.isPending ? (
             <tr>
-              <td colSpan={4} className="px-3 py-4 text-center text-slate-500">
-                {entries.isPending ? 'Loading…' : 'No Record Found.'}
+              <td colSpan={4}>
+                <Spinner />
               </td>
             </tr>
+          ) : entries.data && rows.length === 0 ? (
+            <EmptyRow columns={4} />
           ) : (
             rows.map((entry) => (
               <tr key={entry.id}>
@@ -71,6 +76,8 @@ function RecordAuditTable({ entityType, entityId }: { entityType: AuditEntityTyp
           )}
         </tbody>
       </table>
+      {/* A failed read is no empty history (docs/design.md §7.7). */}
+      {entries.isError && <FailedLine retry={() => void entries.refetch()} />}
       {(entries.data?.total ?? 0) > RECORD_ENTRIES && (
         <p className="mt-2 text-sm text-slate-600">
           The newest {RECORD_ENTRIES} of {entries.data?.total} entries.

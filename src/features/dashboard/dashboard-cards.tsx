@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Dashboard, LowStockRow, StockMoveRow } from '#src/contract/dashboard.ts';
+import { EmptyRow } from '#src/components/data-table/empty-row.tsx';
 import { RowLink } from '#src/components/list-links.tsx';
-import { MODELS_PER_PAGE } from '#src/contract/models.ts';
 import { formatLakh } from '#src/domain/format.ts';
 import { formatLogDate, formatLogQuantity } from '#src/features/models/model-logs.tsx';
 import { ExchSparkline } from './exch-sparkline.tsx';
 
-const linkClass = 'text-brand hover:underline focus:outline-none focus:ring-2 focus:ring-brand/40';
+const linkClass = 'text-brand hover:underline';
 
 /** One figure panel of the dashboard, titled for screen readers and eyes alike. */
 function DashboardCard({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
@@ -20,6 +20,28 @@ function DashboardCard({ title, children, wide }: { title: string; children: Rea
       <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** A column of a card's table; figures are right-aligned, as in the lists. */
+type CardColumn = { title: string; numeric?: boolean };
+const figure = (title: string): CardColumn => ({ title, numeric: true });
+
+/** A card's small table: its column titles, then a row for each entry, or 'No Record Found.' as in every list. */
+function CardTable<Row>({ columns, rows, children }: { columns: CardColumn[]; rows: Row[]; children: (row: Row) => ReactNode }) {
+  return (
+    <table className="w-full text-sm">
+      <thead>
+        <tr className="text-left text-slate-500">
+          {columns.map(({ title, numeric }) => (
+            <th key={title} className={`py-1 pl-3 font-medium first:pl-0 ${numeric ? 'text-right' : ''}`}>
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{rows.length === 0 ? <EmptyRow columns={columns.length} /> : rows.map(children)}</tbody>
+    </table>
   );
 }
 
@@ -52,33 +74,22 @@ export function LowStockCard({ count, rows }: { count: number; rows: LowStockRow
         <span className="font-semibold tabular-nums">{formatLakh(count)}</span> {count === 1 ? 'model' : 'models'} at or below minimum
         stock.{' '}
         {count > 0 && (
-          <Link to="/models" search={{ page: 1, per_page: MODELS_PER_PAGE, lowStock: 1 }} className={linkClass}>
+          <Link to="/models" search={{ lowStock: 1 }} className={linkClass}>
             Show all
           </Link>
         )}
       </p>
-      {rows.length > 0 && (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-slate-500">
-              <th className="py-1 pl-3 font-medium first:pl-0">Model</th>
-              <th className="py-1 pl-3 text-right font-medium">Quantity</th>
-              <th className="py-1 pl-3 text-right font-medium">Minimum</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-100">
-                <td className="py-1" title={`${row.brandName} · ${row.seriesName}`}>
-                  <LogsLink id={row.id}>{row.modelName}</LogsLink>
-                </td>
-                <td className="py-1 pl-3 text-right tabular-nums">{formatLakh(row.modelQuantity)}</td>
-                <td className="py-1 pl-3 text-right tabular-nums">{formatLakh(row.modelMinStock)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <CardTable columns={[{ title: 'Model' }, figure('Quantity'), figure('Minimum')]} rows={rows}>
+        {(row) => (
+          <tr key={row.id} className="border-t border-slate-100">
+            <td className="py-1" title={`${row.brandName} · ${row.seriesName}`}>
+              <LogsLink id={row.id}>{row.modelName}</LogsLink>
+            </td>
+            <td className="py-1 pl-3 text-right tabular-nums">{formatLakh(row.modelQuantity)}</td>
+            <td className="py-1 pl-3 text-right tabular-nums">{formatLakh(row.modelMinStock)}</td>
+          </tr>
+        )}
+      </CardTable>
     </DashboardCard>
   );
 }
@@ -87,34 +98,19 @@ export function LowStockCard({ count, rows }: { count: number; rows: LowStockRow
 export function RecentMovesCard({ rows }: { rows: StockMoveRow[] }) {
   return (
     <DashboardCard title="Recent Stock Moves">
-      {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">No stock moves yet.</p>
-      ) : (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-slate-500">
-              <th className="py-1 pl-3 font-medium first:pl-0">Model</th>
-              <th className="py-1 pl-3 text-right font-medium">Quantity</th>
-              <th className="py-1 pl-3 font-medium first:pl-0">Note</th>
-              <th className="py-1 pl-3 font-medium first:pl-0">User</th>
-              <th className="py-1 pl-3 font-medium first:pl-0">Date</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-100">
-                <td className="py-1 pl-3 first:pl-0">
-                  <LogsLink id={row.modelId}>{row.modelName}</LogsLink>
-                </td>
-                <td className="py-1 pl-3 text-right tabular-nums">{formatLogQuantity(row)}</td>
-                <td className="py-1 pl-3 first:pl-0">{row.note ?? ''}</td>
-                <td className="py-1 pl-3 first:pl-0">{row.name}</td>
-                <td className="py-1 pl-3 first:pl-0">{formatLogDate(row.created_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <CardTable columns={[{ title: 'Model' }, figure('Quantity'), { title: 'Note' }, { title: 'User' }, { title: 'Date' }]} rows={rows}>
+        {(row) => (
+          <tr key={row.id} className="border-t border-slate-100">
+            <td className="py-1 pl-3 first:pl-0">
+              <LogsLink id={row.modelId}>{row.modelName}</LogsLink>
+            </td>
+            <td className="py-1 pl-3 text-right tabular-nums">{formatLogQuantity(row)}</td>
+            <td className="py-1 pl-3 first:pl-0">{row.note ?? ''}</td>
+            <td className="py-1 pl-3 first:pl-0">{row.name}</td>
+            <td className="py-1 pl-3 first:pl-0">{formatLogDate(row.created_at)}</td>
+          </tr>
+        )}
+      </CardTable>
     </DashboardCard>
   );
 }

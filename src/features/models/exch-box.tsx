@@ -91,7 +91,7 @@ function ExchForm({ current, onRateTyped }: Props & { current: string }) {
           readOnly={write.busy}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
-          className="w-40 rounded border border-slate-300 px-3 py-2 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-500"
+          className="w-40 rounded border border-slate-300 px-3 py-2 text-sm focus:border-brand aria-[invalid=true]:border-red-500"
           {...form.register('newExch', { onChange: (event: { target: HTMLInputElement }) => onRateTyped(event.target.value) })}
         />
         {error && (

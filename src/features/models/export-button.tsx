@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '#src/components/alert.tsx';
+import { BusyButton } from '#src/components/busy-button.tsx';
 import type { WriteResponse } from '#src/contract/common.ts';
 import { downloadCall } from '#src/lib/api-client.ts';
 import { describeFailure } from '#src/lib/api-errors.ts';
@@ -37,14 +38,9 @@ export function ExportButton({ search }: { search: ModelsSearch }) {
   return (
     <>
       {alert && <Alert alert={alert} layout="inline" onDismiss={() => setAlert(null)} />}
-      <button
-        type="button"
-        onClick={() => void download()}
-        disabled={busy}
-        className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-      >
+      <BusyButton busy={busy} variant="secondary" onClick={() => void download()}>
         Export
-      </button>
+      </BusyButton>
     </>
   );
 }

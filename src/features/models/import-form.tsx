@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '#src/components/alert.tsx';
+import { BusyButton } from '#src/components/busy-button.tsx';
 import { TextField } from '#src/components/form-fields.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
@@ -56,14 +57,11 @@ export function ImportModelsForm() {
       {preview.preview && file && (
         <>
           <ImportPreviewTable preview={preview.preview} />
-          <button
-            type="button"
-            disabled={apply.busy}
-            onClick={() => apply.submit(importBody(file))}
-            className="mt-4 rounded bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark focus:outline-none focus:ring-2 focus:ring-brand/40 disabled:opacity-60"
-          >
-            Apply
-          </button>
+          <div className="mt-4">
+            <BusyButton busy={apply.busy} onClick={() => apply.submit(importBody(file))}>
+              Apply
+            </BusyButton>
+          </div>
         </>
       )}
     </div>

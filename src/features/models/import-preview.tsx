@@ -1,11 +1,13 @@
 import { importColumns, type ImportAction, type ImportColumn, type ImportPreview, type PreviewRow } from '#src/contract/import.ts';
+import { EmptyRow } from '#src/components/data-table/empty-row.tsx';
 import { VirtualRows } from '#src/components/data-table/virtual-rows.tsx';
 
 const actionLabels: Record<ImportAction, string> = { create: 'Create', update: 'Update', unchanged: 'Unchanged', error: 'Error' };
+// Opaque, every one: the sticky Line cell takes its row's colour (bg-inherit).
 const actionStyles: Record<ImportAction, string> = {
   create: 'bg-emerald-50',
   update: 'bg-amber-50',
-  unchanged: '',
+  unchanged: 'bg-white',
   error: 'bg-red-50',
 };
 
@@ -29,12 +31,14 @@ const linesOf = (rows: readonly PreviewRow[]): Line[] =>
 
 const COLUMNS = ['Line', 'Brand', 'Series', 'Model', 'Action', 'Changes'];
 const cell = 'whitespace-nowrap px-3 py-2';
+// The line number stays at the left edge while a wide preview scrolls sideways in its box, as the lists' first column does.
+const lineCell = `${cell} sticky left-0 bg-inherit`;
 
 function renderLine({ key, row, error }: Line) {
   if (error !== undefined) {
     return (
       <tr key={key} className="bg-red-50 text-red-700">
-        <td className={cell} />
+        <td className={lineCell} />
         <td colSpan={COLUMNS.length - 1} className={cell}>
           {error}
         </td>
@@ -43,7 +47,7 @@ function renderLine({ key, row, error }: Line) {
   }
   return (
     <tr key={key} className={actionStyles[row.action]} data-action={row.action}>
-      <td className={cell}>{row.line}</td>
+      <td className={lineCell}>{row.line}</td>
       <td className={cell}>{row.brandName}</td>
       <td className={cell}>{row.seriesName}</td>
       <td className={cell}>{row.modelName}</td>
@@ -73,15 +77,17 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
           <caption className="sr-only">Preview of the import</caption>
           <thead className="bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2">
+              {COLUMNS.map((column, index) => (
+                <th key={column} scope="col" className={`px-3 py-2 ${index === 0 ? 'sticky left-0 bg-slate-100' : ''}`}>
                   {column}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {lines.length > VIRTUAL_FROM ? (
+            {lines.length === 0 ? (
+              <EmptyRow columns={COLUMNS.length} />
+            ) : lines.length > VIRTUAL_FROM ? (
               <VirtualRows rows={lines} columnCount={COLUMNS.length} renderRow={renderLine} />
             ) : (
               lines.map(renderLine)

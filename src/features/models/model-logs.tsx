@@ -33,7 +33,7 @@ export function ModelSummary({ model }: { model: ModelDetail }) {
     { label: 'Quantity', value: formatLakh(model.modelQuantity) },
   ];
   return (
-    <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid gap-x-4 md:grid-cols-2 lg:grid-cols-3">
       {fields.map((field) => (
         <TextField key={field.label} label={field.label} value={field.value} readOnly />
       ))}

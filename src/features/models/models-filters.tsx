@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { memo, useId } from 'react';
+import { memo } from 'react';
+import { FilterField, filterControlClass, filterRowClass } from '#src/components/filter-field.tsx';
 import { ListSearchBox } from '#src/components/list-search-box.tsx';
 import { mayFilterModelsByLowStock } from '#src/domain/model-fields.ts';
+import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
-import { modelFilterOptionsQuery, type ModelsSearch } from './list-api.ts';
+import { modelFilterOptionsQuery, modelsRouteId, type ModelsSearch } from './list-api.ts';
 
-type Patch = Partial<Pick<ModelsSearch, 'brandId' | 'seriesId' | 'lowStock'>>;
 type Option = { value: string; label: string; group?: string };
 
 /** A filter change goes into the URL and starts again at page 1 (docs/design.md §6). */
-function useApplyFilter() {
-  const navigate = useNavigate();
-  return (patch: Patch) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...patch, page: 1 }) });
-}
+const useApplyFilter = () => useListSearchChange(modelsRouteId);
 
 function FilterSelect({
   label,
@@ -26,7 +23,6 @@ function FilterSelect({
   options: Option[];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   const groups = [...new Set(options.flatMap((option) => (option.group === undefined ? [] : [option.group])))];
   const render = (list: Option[]) =>
     list.map((option) => (
@@ -35,23 +31,19 @@ function FilterSelect({
       </option>
     ));
   return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="max-w-48 rounded border border-slate-300 px-2 py-1"
-      >
-        <option value="">All</option>
-        {render(options.filter((option) => option.group === undefined))}
-        {groups.map((group) => (
-          <optgroup key={group} label={group}>
-            {render(options.filter((option) => option.group === group))}
-          </optgroup>
-        ))}
-      </select>
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`md:max-w-48 ${filterControlClass}`}>
+          <option value="">All</option>
+          {render(options.filter((option) => option.group === undefined))}
+          {groups.map((group) => (
+            <optgroup key={group} label={group}>
+              {render(options.filter((option) => option.group === group))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }
 
@@ -109,9 +101,10 @@ function LowStockFilter({ checked }: { checked: boolean }) {
  */
 export const ModelsFilters = memo(function ModelsFilters({ search }: { search: ModelsSearch }) {
   const user = useSessionUser();
+  const apply = useApplyFilter();
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <ListSearchBox value={search.search} />
+    <div className={filterRowClass}>
+      <ListSearchBox value={search.search} onSearchChange={apply} />
       <BrandSeriesFilters search={search} />
       {user && mayFilterModelsByLowStock(user) && <LowStockFilter checked={search.lowStock === 1} />}
     </div>

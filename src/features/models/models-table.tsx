@@ -7,7 +7,8 @@ import { modelFigures } from '#src/domain/model-figures.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { previewRate } from './exch-preview.ts';
-import { modelsListQuery, type ModelsSearch } from './list-api.ts';
+import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
+import { modelsListQuery, modelsRouteId, type ModelsSearch } from './list-api.ts';
 import { modelColumns } from './models-columns.tsx';
 import { ModelsFilters } from './models-filters.tsx';
 import { PreviewContext, PricingContext, type Preview } from './price-cells.tsx';
@@ -26,6 +27,7 @@ type Props = {
 export function ModelsTable({ search, user, typedExch = '' }: Props) {
   const list = useShownList(useQuery(modelsListQuery(search)));
   const variables = useQuery(variablesQuery);
+  const onSearchChange = useListSearchChange(modelsRouteId);
 
   // Only the user's level decides the columns. A new exchange rate makes new figures over the
   // same cached rows: the models are not fetched again, and only the computed cells re-render.
@@ -46,18 +48,17 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
     return direction ? ARIA_SORT[direction] : undefined;
   };
 
-  // Prices need the variables: the spinner stays until both have answered (a failed variables
-  // read is only logged, and the price cells then show '-').
+  // Prices need the variables: the spinner stays until both have answered, so no row shows
+  // without its prices (a failed variables read is only logged, and the price cells then show '-').
   const ready = !variables.isPending;
   return (
     <PricingContext value={figures}>
       <PreviewContext value={preview}>
         <DataTable
-          table={ready ? list.table : undefined}
+          list={ready ? list : { ...list, table: undefined, loading: true }}
           columns={columns}
           perPage={search.per_page}
-          loading={list.loading || variables.isPending}
-          status={list.status}
+          onSearchChange={onSearchChange}
           caption="Models"
           toolbar={<ModelsFilters search={search} />}
           ariaSort={ariaSort}

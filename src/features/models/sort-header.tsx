@@ -1,5 +1,7 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { isModelSortText, parseModelSort, type ModelSortKey, type ModelSortText, type SortDirection } from '#src/contract/models.ts';
+import { getRouteApi } from '@tanstack/react-router';
+import { parseModelSort, type ModelSortKey, type ModelSortText, type SortDirection } from '#src/contract/models.ts';
+import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
+import { modelsRouteId } from './list-api.ts';
 
 /** The direction the URL's sort gives this key, if it sorts by it. */
 export function sortDirection(sort: ModelSortText | undefined, key: ModelSortKey): SortDirection | undefined {
@@ -16,20 +18,15 @@ const arrows = "data-[sort=asc]:after:content-['▲'] data-[sort=desc]:after:con
 
 /** A sortable column's header: a real button; the URL keeps the sort and the list goes back to page 1. */
 export function SortHeader({ title, sortKey }: { title: string; sortKey: ModelSortKey }) {
-  const search: { sort?: unknown } = useSearch({ strict: false });
-  const navigate = useNavigate();
-  const direction = sortDirection(isModelSortText(search.sort) ? search.sort : undefined, sortKey);
+  const sort = getRouteApi(modelsRouteId).useSearch({ select: (search) => search.sort });
+  const change = useListSearchChange(modelsRouteId);
+  const direction = sortDirection(sort, sortKey);
   return (
     <button
       type="button"
       data-sort={direction}
       className={`inline-flex items-center uppercase tracking-wide hover:text-slate-900 print:pointer-events-none ${arrows}`}
-      onClick={() =>
-        void navigate({
-          to: '.',
-          search: (previous: Record<string, unknown>) => ({ ...previous, sort: nextSort(sortKey, direction), page: 1 }),
-        })
-      }
+      onClick={() => change({ sort: nextSort(sortKey, direction) })}
     >
       {title}
     </button>

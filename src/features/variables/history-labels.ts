@@ -12,5 +12,5 @@ export const variableLabels: Record<VariableName, string> = {
 /** A change's time (ISO, UTC) in the user's time zone, day first, as the stock logs show theirs. */
 export const formatChangeDate = (createdAt: string) => new Date(createdAt).toLocaleString('en-GB');
 
-/** Where the 'History' links lead: EXCH, the first page. */
-export const exchHistorySearch = { page: 1, per_page: 30, variable: 'exch' } as const;
+/** Where the 'History' links lead: EXCH (the screen's default, so the link's URL names none of it). */
+export const exchHistorySearch = { variable: 'exch' } as const;

@@ -45,7 +45,7 @@ export function VariablesForm({ variables }: { variables?: CallReply<'variables'
     <form noValidate onSubmit={submit}>
       {confirm.dialog}
       <FormFeedback form={form} write={write} />
-      <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-x-4 md:grid-cols-2 lg:grid-cols-3">
         {fields.map(({ name, label }) => (
           <TextField key={name} label={label} inputMode="decimal" error={errors[name]?.message} {...form.register(name)} />
         ))}

@@ -3,13 +3,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
+import { useShownList } from '#src/components/data-table/use-shown-list.ts';
 import { auditListQuery } from '#src/features/audit/api.ts';
 import { auditColumns } from '#src/features/audit/audit-columns.tsx';
 import { AuditFilters } from '#src/features/audit/audit-filters.tsx';
 import { auditSearchSchema } from '#src/features/audit/search.ts';
+import { listRouteSearch } from '#src/lib/list-search.ts';
+import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 
 export const Route = createFileRoute('/_app/_admin/audit')({
-  validateSearch: auditSearchSchema,
+  ...listRouteSearch(auditSearchSchema),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(auditListQuery(deps)),
   component: AuditLog,
@@ -17,13 +20,14 @@ export const Route = createFileRoute('/_app/_admin/audit')({
 
 function AuditLog() {
   const search = Route.useSearch();
-  const list = useQuery(auditListQuery(search));
+  const onSearchChange = useListSearchChange(Route.id);
+  const list = useShownList(useQuery(auditListQuery(search)));
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Audit Log' }]} />
       <Card title="Audit Log">
-        <AuditFilters search={search} />
-        <DataTable table={list.data} columns={auditColumns} perPage={search.per_page} loading={list.isPending} caption="Audit Log" />
+        <AuditFilters search={search} onSearchChange={onSearchChange} />
+        <DataTable list={list} columns={auditColumns} perPage={search.per_page} onSearchChange={onSearchChange} caption="Audit Log" />
       </Card>
     </>
   );

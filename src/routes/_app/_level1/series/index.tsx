@@ -3,10 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SearchListScreen } from '#src/components/search-list-screen.tsx';
 import { seriesListQuery } from '#src/features/series/api.ts';
 import { seriesColumns } from '#src/features/series/series-table.tsx';
-import { listSearchSchema } from '#src/lib/list-search.ts';
+import { listRouteSearch, listSearchSchema } from '#src/lib/list-search.ts';
+import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 
 export const Route = createFileRoute('/_app/_level1/series/')({
-  validateSearch: listSearchSchema(30),
+  ...listRouteSearch(listSearchSchema()),
   loaderDeps: ({ search }) => search,
   // Started, not awaited: a new page or search shows the old rows as busy at once (docs/design.md §7.7).
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(seriesListQuery(deps)),
@@ -15,11 +16,13 @@ export const Route = createFileRoute('/_app/_level1/series/')({
 
 function SeriesList() {
   const search = Route.useSearch();
+  const onSearchChange = useListSearchChange(Route.id);
   const list = useQuery(seriesListQuery(search));
   return (
     <SearchListScreen
       name="Series"
       search={search}
+      onSearchChange={onSearchChange}
       list={list}
       columns={seriesColumns}
       add={{ to: '/series/add-new-series', label: 'Add Series' }}

@@ -8,11 +8,12 @@ import { useShownList } from '#src/components/data-table/use-shown-list.ts';
 import { modelLogsQuery, modelQuery } from '#src/features/models/api.ts';
 import { logColumns, ModelSummary } from '#src/features/models/model-logs.tsx';
 import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
-import { listSearchSchema } from '#src/lib/list-search.ts';
+import { listRouteSearch, listSearchSchema } from '#src/lib/list-search.ts';
+import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 
 export const Route = createFileRoute('/_app/_level2/models/log-model/$id')({
   params: idParam,
-  validateSearch: listSearchSchema(30),
+  ...listRouteSearch(listSearchSchema()),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     await loadDetailOrLeave(params.id, () => context.queryClient.ensureQueryData(modelQuery(params.id)));
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_app/_level2/models/log-model/$id')({
 function ModelLogs() {
   const { id } = Route.useParams();
   const search = Route.useSearch();
+  const onSearchChange = useListSearchChange(Route.id);
   const { data: model } = useSuspenseQuery(modelQuery(id));
   const logs = useShownList(useQuery(modelLogsQuery(id, search)));
   return (
@@ -35,14 +37,7 @@ function ModelLogs() {
           <ModelSummary model={model} />
         </Card>
         <Card title="Stock Logs" part>
-          <DataTable
-            table={logs.table}
-            columns={logColumns}
-            perPage={search.per_page}
-            loading={logs.loading}
-            status={logs.status}
-            caption="Stock Logs"
-          />
+          <DataTable list={logs} columns={logColumns} perPage={search.per_page} onSearchChange={onSearchChange} caption="Stock Logs" />
         </Card>
       </div>
     </>

@@ -12,10 +12,11 @@ import { modelFilterOptionsQuery, modelsListQuery, modelsRequest, modelsSearchSc
 import { ModelsTable } from '#src/features/models/models-table.tsx';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { exchHistorySearch } from '#src/features/variables/history-labels.ts';
+import { listRouteSearch } from '#src/lib/list-search.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/_level3/models/')({
-  validateSearch: modelsSearchSchema,
+  ...listRouteSearch(modelsSearchSchema),
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen opens at once and the table shows its spinner (docs/product.md §2).
   loader: ({ context, deps }) => {
