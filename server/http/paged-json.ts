@@ -53,13 +53,10 @@ function pickRowKeys(keys: readonly string[]) {
 }
 
 // A page of thousands of rows holds them in memory until it is written. Such pages, of every
-// paged call, take turns, a few at once: ten at once would fill the young generation, and copying
-// them in garbage collection stalled the event loop for hundreds of milliseconds; one at a time
-// left the processor idle while each page waited on the database (on PostgreSQL, ten clients
-// asking for All were served 0.3× the requests of the bench's bare baseline). One queue per process.
+// paged call, take turns: ten at once would fill the young generation, and copying them in
+// garbage collection stalled the event loop for hundreds of milliseconds. One queue per process.
 const LARGE_PAGE = 1_000;
-const LARGE_PAGES_AT_ONCE = 3;
-const largePages = takeTurns(LARGE_PAGES_AT_ONCE);
+const largePages = takeTurns(1);
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
