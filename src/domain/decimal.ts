@@ -7,7 +7,7 @@ Decimal.DP = 20;
 Decimal.RM = Big.roundDown;
 Decimal.strict = false;
 
-export const HALF_UP = Big.roundHalfUp;
+const HALF_UP = Big.roundHalfUp;
 
 export type DecimalInput = Big | number | string | bigint;
 
@@ -67,7 +67,7 @@ export function divideHalfUp(dividend: bigint, divisor: bigint): bigint {
 }
 
 /** The value at another scale, rounded half up when that drops places. */
-export function rescale({ units, scale }: Scaled, places: number): bigint {
+function rescale({ units, scale }: Scaled, places: number): bigint {
   return places >= scale ? units * powerOfTen(places - scale) : divideHalfUp(units, powerOfTen(scale - places));
 }
 

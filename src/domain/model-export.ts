@@ -36,7 +36,7 @@ export function plainCell(cell: ModelCell): string {
 // export of 10,000 rows close to the All JSON). The import reads these files back with csv-parse.
 const NEEDS_QUOTES = /[",\r\n]/;
 const csvField = (value: string) => (NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-export const csvRecord = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;
+const csvRecord = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 /** The sheet's header record and a writer of each row's record, for this user and these figures. */
 export function modelSheet(user: SessionUser, figures: ModelFigures) {
