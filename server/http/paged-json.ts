@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -15,9 +13,9 @@ type PageOf<S extends PagedResponse> = TableData<z.infer<S>['tableData']['data']
 /**
  * The JSON of a paged answer, `{"tableData":{"data":[…],"per_page":…}}`, byte for byte what Fastify
  * writes from the response schema, but produced a slice of rows at a time with the event loop
- * let run in between, so that a page of any size never holds it long; the slices are written as
- * they come, never joined into one string. The key lists come from the contract: JSON.stringify
- * writes those keys, in that order, and nothing else (a row without an optional key omits it).
+ * let run in between, so that a page of any size never holds it long. The key lists come from the
+ * contract: JSON.stringify writes those keys, in that order, and nothing else (a row without an
+ * optional key omits it).
  */
 export function pagedJson<S extends PagedResponse>(response: S) {
   const table = response.shape.tableData;
@@ -62,24 +60,19 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Answers a paged call: its page (read in slices, see readRowsInSlices in server/repositories/read-page.ts)
- * written by pagedJson. A page of one slice is sent as one string (one write, a known length);
- * larger pages are streamed, one at a time, each holding its turn until it is written. Every
- * paged call answers through this.
+ * written by pagedJson, the slices joined into one string sent with its length in one write.
+ * Streamed instead, each slice cost Node a pass to measure it for chunked encoding and a Buffer
+ * to copy it into: together more than writing the JSON. Larger pages take turns, one at a time,
+ * so at most one such string is held. Every paged call answers through this.
  */
 export function pagedAnswer<S extends PagedResponse>(response: S) {
   const json = pagedJson(response);
   return async (reply: FastifyReply, perPage: number, page: () => Promise<PageOf<S>>) => {
-    if (perPage <= LARGE_PAGE) {
+    const answer = async () => {
       let text = '';
       for await (const chunk of json(await page())) text += chunk;
       return reply.type(JSON_TYPE).send(text);
-    }
-    await largePages(async () => {
-      const body = Readable.from(json(await page()));
-      reply.type(JSON_TYPE).send(body);
-      // A client that leaves early ends the stream too soon: its turn is over all the same.
-      await finished(body).catch(() => undefined);
-    });
-    return reply;
+    };
+    return perPage <= LARGE_PAGE ? answer() : largePages(answer);
   };
 }
