@@ -63,18 +63,19 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Answers a paged call: its page (read in slices, see readRowsInSlices in server/repositories/read-page.ts)
- * written by pagedJson, the slices joined into one string sent with its length in one write.
- * Streamed instead, each slice cost Node a pass to measure it for chunked encoding and a Buffer
- * to copy it into: together more than writing the JSON. Larger pages take turns, two at a time,
- * so at most two such strings are held. Every paged call answers through this.
+ * written by pagedJson, each slice encoded as it comes (the event loop let run between), the bytes
+ * sent with their length in one write. Streamed instead, each slice cost Node a pass to measure it
+ * for chunked encoding and a copy, and waits for the socket to drain; joined as one string, a
+ * page of 300,000 rows held the event loop 90 ms while it was encoded in one go. Larger pages take
+ * turns, two at a time, so at most two are held. Every paged call answers through this.
  */
 export function pagedAnswer<S extends PagedResponse>(response: S) {
   const json = pagedJson(response);
   return async (reply: FastifyReply, perPage: number, page: () => Promise<PageOf<S>>) => {
     const answer = async () => {
-      let text = '';
-      for await (const chunk of json(await page())) text += chunk;
-      return reply.type(JSON_TYPE).send(text);
+      const parts: Buffer[] = [];
+      for await (const chunk of json(await page())) parts.push(Buffer.from(chunk));
+      return reply.type(JSON_TYPE).send(Buffer.concat(parts));
     };
     return perPage <= LARGE_PAGE ? answer() : largePages(answer);
   };
