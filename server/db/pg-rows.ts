@@ -23,10 +23,9 @@ const SLICE_ROWS = 1_000;
 export function pgRowReader(pool: pg.Pool): RowReader {
   const names = new Map<string, string>();
   const nameOf = (sql: string, large: boolean) => {
-    const key = large ? `large ${sql}` : sql;
-    let name = names.get(key);
-    if (name === undefined)
-      names.set(key, (name = `rows${large ? '_large' : ''}_${createHash('sha256').update(sql).digest('hex').slice(0, 32)}`));
+    const prefix = large ? 'rows_large_' : 'rows_';
+    let name = names.get(prefix + sql);
+    if (name === undefined) names.set(prefix + sql, (name = prefix + createHash('sha256').update(sql).digest('hex').slice(0, 32)));
     return name;
   };
   return async (query, expectedRows) => {
