@@ -152,7 +152,15 @@ try {
     const imported = `Import ${run.kind} ${run.imports.rows} rows`;
     rows.push(ratioRow(`${imported}: preview`, run.imports.previewMs, run.imports.plainInsertMs, 'ms', 3));
     rows.push(ratioRow(`${imported}: apply`, run.imports.applyMs, run.imports.plainInsertMs, 'ms', 3));
-    rows.push(ratioRow(`${imported}: its bare writes, models and audit entries (info)`, run.imports.bareWritesMs, run.imports.plainInsertMs, 'ms', 3));
+    rows.push(
+      ratioRow(
+        `${imported}: its bare writes, models and audit entries (info)`,
+        run.imports.bareWritesMs,
+        run.imports.plainInsertMs,
+        'ms',
+        3,
+      ),
+    );
     Object.assign(rows[rows.length - 1]!, { target: '', met: null });
     rows.push(plainRow(`Flood ${run.kind}: signed-in call during it`, run.flood.signedInCallMs, 'ms', 1000));
     rows.push(plainRow(`Flood ${run.kind}: static file during it`, run.flood.staticFileMs, 'ms', 1000));
