@@ -88,7 +88,9 @@ test('an EXCH more than 20 % away is asked about; Cancel keeps the rate', async 
   const wild = String(Math.round(Number(before) * 100));
   await signIn(page, ADMIN.username, ADMIN.password);
   await menuItems(page).filter({ hasText: 'Models' }).click();
-  const box = page.getByRole('region', { name: 'Exchange rate' }).getByLabel('EXCH');
+  // Exact names: while the models list loads the dashboard is still shown, and its Exchange Rate
+  // card and the sparkline in it ("Exchange rate over the last 90 days…") match loose ones.
+  const box = page.getByRole('region', { name: 'Exchange rate', exact: true }).getByRole('textbox', { name: 'EXCH', exact: true });
   await expect(box).toHaveValue(before);
   await box.fill(wild);
   await page.getByRole('button', { name: 'Update' }).click();
