@@ -15,6 +15,9 @@ export function ratioRow(figure: string, ours: number, base: number, unit: strin
   };
 }
 
+/** A row shown for information: its figures, without a target to meet. */
+export const forInformation = (row: Row): Row => ({ ...row, target: '', met: null });
+
 /** An absolute row: a figure under a limit, or (limit null) one shown for information. */
 export function plainRow(figure: string, value: number, unit: string, limit: number | null): Row {
   return {
