@@ -1,26 +1,29 @@
 import autocannon from 'autocannon';
-import type { LoopDelay, RunningServer } from './server.ts';
+import type { LoopDelay, Probed, RunningServer } from './server.ts';
 
-export type Load = { rps: number; p50: number; p99: number };
+/** Requests per second, latencies, and the CPU time the answering process spent per call. */
+export type Load = { rps: number; p50: number; p99: number; cpuUs: number };
 export type ApiFigures = { perPage: number; ours: Load; baseline: Load };
 
 const CONNECTIONS = 10;
 const SECONDS = 5;
 const ROUNDS = 2;
 
-async function load(url: string, perPage: number, token?: string, duration = SECONDS): Promise<Load> {
+async function load(target: Probed, perPage: number, token?: string, duration = SECONDS): Promise<Load> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
+  const cpuBefore = await target.cpuMs();
   const result = await autocannon({
-    url: `${url}/api/models`,
+    url: `${target.url}/api/models`,
     method: 'POST',
     headers,
     body: JSON.stringify({ filters: {}, page: 1, per_page: perPage }),
     connections: CONNECTIONS,
     duration,
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const cpuUs = ((await target.cpuMs()) - cpuBefore) * 1000;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs: cpuUs / result.requests.total };
 }
 
 const median = (values: number[]) => {
@@ -32,6 +35,7 @@ const medianLoad = (loads: Load[]): Load => ({
   rps: median(loads.map((l) => l.rps)),
   p50: median(loads.map((l) => l.p50)),
   p99: median(loads.map((l) => l.p99)),
+  cpuUs: median(loads.map((l) => l.cpuUs)),
 });
 
 /**
@@ -41,27 +45,27 @@ const medianLoad = (loads: Load[]): Load => ({
  */
 export async function measureApi(
   ours: RunningServer,
-  baselineUrl: string,
+  baseline: Probed,
   sizes: number[],
 ): Promise<{ figures: ApiFigures[]; allLoop: LoopDelay }> {
   const figures: ApiFigures[] = [];
   let allLoop: LoopDelay = { maxMs: 0, p99Ms: 0 };
   const largest = Math.max(...sizes);
   for (const perPage of sizes) {
-    await load(ours.url, perPage, ours.token, 1);
-    await load(baselineUrl, perPage, undefined, 1);
+    await load(ours, perPage, ours.token, 1);
+    await load(baseline, perPage, undefined, 1);
     const mine: Load[] = [];
     const theirs: Load[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const runOurs = async () => {
         if (perPage === largest) ours.resetLoopDelay();
-        mine.push(await load(ours.url, perPage, ours.token));
+        mine.push(await load(ours, perPage, ours.token));
         if (perPage === largest) {
           const delay = await ours.readLoopDelay();
           allLoop = { maxMs: Math.max(allLoop.maxMs, delay.maxMs), p99Ms: Math.max(allLoop.p99Ms, delay.p99Ms) };
         }
       };
-      const runBaseline = async () => void theirs.push(await load(baselineUrl, perPage));
+      const runBaseline = async () => void theirs.push(await load(baseline, perPage));
       for (const run of round % 2 ? [runBaseline, runOurs] : [runOurs, runBaseline]) await run();
     }
     figures.push({ perPage, ours: medianLoad(mine), baseline: medianLoad(theirs) });

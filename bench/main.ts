@@ -15,7 +15,7 @@ import { measureLoginFlood, type FloodFigures } from './login-flood.ts';
 import { LOG_ROWS, measureLogsPage, seedLongLog, type LogsPageFigures } from './logs-page.ts';
 import { forInformation, plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
 import { BENCH_USER, seedBench } from './seed.ts';
-import { signInAs, startProductionServer, type LoopDelay } from './server.ts';
+import { cpuMsOf, LOOP_PROBE, signInAs, startProductionServer, type LoopDelay } from './server.ts';
 
 // `npm run bench`: builds, seeds throw-away databases with 10,000 models, runs the production
 // server, and measures it against baselines taken in the same run (see README, Performance).
@@ -55,11 +55,13 @@ async function throwAwayPostgres(base: string): Promise<{ url: string; drop(): P
 
 async function startBaseline(databaseUrl: string, sizes: number[]) {
   const child = fork(join(here, 'baseline-server.ts'), [databaseUrl, ...sizes.map(String)], {
+    execArgv: ['--import', LOOP_PROBE],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const [port] = (await once(child, 'message')) as [number];
   return {
     url: `http://127.0.0.1:${port}`,
+    cpuMs: () => cpuMsOf(child),
     stop: async () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');
@@ -106,7 +108,7 @@ try {
     try {
       say(`API on ${database.kind}: autocannon, ours and the baseline in turns...`);
       if (parts.has('api')) {
-        const api = await measureApi(server, baseline.url, [500, total]);
+        const api = await measureApi(server, baseline, [500, total]);
         say(`Export on ${database.kind}: ${total} rows as CSV against the All JSON...`);
         const exported = await measureExport(server, total);
         say(`Sign-in flood on ${database.kind}: 200 anonymous sign-ins hung up after 50 ms...`);
@@ -140,6 +142,8 @@ try {
       rows.push(shown(ratioRow(`API ${run.kind} ${size}: req/s`, figure.ours.rps, figure.baseline.rps, 'req/s', 0.85, true)));
       rows.push(shown(ratioRow(`API ${run.kind} ${size}: p50`, figure.ours.p50, figure.baseline.p50, 'ms', 1.25)));
       rows.push(shown(ratioRow(`API ${run.kind} ${size}: p99`, figure.ours.p99, figure.baseline.p99, 'ms', 1.25)));
+      const cpu = `API ${run.kind} ${size}: CPU per call, the server's process (info)`;
+      rows.push(forInformation(ratioRow(cpu, figure.ours.cpuUs, figure.baseline.cpuUs, 'µs', 1)));
     }
     rows.push(plainRow(`API ${run.kind} All: longest event-loop block`, run.allLoop.maxMs, 'ms', 50));
     const logs = `API ${run.kind} model-logs, ${LOG_ROWS} rows`;

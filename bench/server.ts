@@ -15,8 +15,9 @@ export async function freePort(): Promise<number> {
 }
 
 export type LoopDelay = { maxMs: number; p99Ms: number };
-export type RunningServer = {
-  url: string;
+/** A process the bench loads, with bench/loop-probe.ts preloaded: its address and the CPU time it has used. */
+export type Probed = { url: string; cpuMs(): Promise<number> };
+export type RunningServer = Probed & {
   token: string;
   resetLoopDelay(): void;
   readLoopDelay(): Promise<LoopDelay>;
@@ -36,6 +37,15 @@ async function waitUntilUp(url: string, child: ChildProcess) {
   throw new Error('the server did not start');
 }
 
+export const LOOP_PROBE = `${root}bench/loop-probe.ts`;
+
+/** The CPU time (user and system) a process running the probe has used since it started. */
+export async function cpuMsOf(child: ChildProcess): Promise<number> {
+  child.send('cpu');
+  const [answer] = (await once(child, 'message')) as [{ cpuMs: number }];
+  return answer.cpuMs;
+}
+
 /** A session token of one of the bench's users (they all share the bench password). */
 export async function signInAs(url: string, user: string, password: string): Promise<string> {
   const login = await fetch(`${url}/api/auth/login`, {
@@ -51,7 +61,7 @@ export async function signInAs(url: string, user: string, password: string): Pro
 export async function startProductionServer(databaseUrl: string, appDir: string, user: string, password: string): Promise<RunningServer> {
   const port = await freePort();
   const child = fork(`${root}server/main.ts`, [], {
-    execArgv: ['--import', `${root}bench/loop-probe.ts`],
+    execArgv: ['--import', LOOP_PROBE],
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, APP_DIR: appDir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -61,6 +71,7 @@ export async function startProductionServer(databaseUrl: string, appDir: string,
   return {
     url,
     token,
+    cpuMs: () => cpuMsOf(child),
     resetLoopDelay: () => child.send('reset'),
     readLoopDelay: async () => {
       child.send('read');
