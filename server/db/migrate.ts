@@ -9,6 +9,7 @@ import { audit } from './migrations/2026-11-24-audit.ts';
 import { loginThrottle } from './migrations/2026-11-24-login-throttle.ts';
 import { stockNotesMinStock } from './migrations/2026-11-24-stock-notes-min-stock.ts';
 import { variableHistory } from './migrations/2026-11-24-variable-history.ts';
+import { modelsPriceIndex } from './migrations/2026-11-26-models-price-index.ts';
 
 /**
  * Brings the schema up to date; Kysely's migrator runs each step in a transaction under a lock,
@@ -31,6 +32,7 @@ async function migrateNow(db: Db, kind: DatabaseKind): Promise<void> {
         '2026-11-24-login-throttle': loginThrottle,
         '2026-11-24-variable-history': variableHistory(kind),
         '2026-11-24-stock-notes-min-stock': stockNotesMinStock,
+        '2026-11-26-models-price-index': modelsPriceIndex(kind),
       }),
     },
   });

@@ -110,14 +110,19 @@ const SORT_COLUMNS = {
 /**
  * docs/design.md §7.1: `name` is the list's order, either way; any other key comes first and its
  * ties fall back to the list's order. An empty capacity sorts last both ways (NULLS LAST, which
- * SQLite and PostgreSQL both take).
+ * SQLite and PostgreSQL both take). The other keys are never empty and say nothing of nulls:
+ * PostgreSQL walks an index backwards only for its own null order, so `price_cents DESC NULLS
+ * LAST` would sort the whole catalogue instead of reading the price index (see its migration).
  */
 function ordered<O>(query: SelectQueryBuilder<Database, 'brands' | 'series' | 'models', O>, text: ModelSortText | undefined) {
   const sort = text === undefined ? undefined : parseModelSort(text);
   const direction = sort?.direction ?? 'asc';
   let sorted = query;
   if (sort !== undefined && sort.key !== 'name') {
-    sorted = sorted.orderBy(SORT_COLUMNS[sort.key], (order) => (direction === 'asc' ? order.asc() : order.desc()).nullsLast());
+    sorted = sorted.orderBy(SORT_COLUMNS[sort.key], (order) => {
+      const way = direction === 'asc' ? order.asc() : order.desc();
+      return sort.key === 'capacity' ? way.nullsLast() : way;
+    });
   }
   const nameDirection = sort?.key === 'name' ? direction : 'asc';
   for (const column of NAME_ORDER) sorted = sorted.orderBy(column, nameDirection);
