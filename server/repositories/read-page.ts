@@ -7,10 +7,11 @@ import { pageWindow, tableData, type PageRequest } from '#src/domain/paging.ts';
 export type { PageRequest };
 
 /**
- * One page of a query: the count, and only the rows that page holds. The two reads do not depend
- * on each other, so both are asked at once (on PostgreSQL they overlap on two connections); the
- * rows are then cut to the window the count gives, as if it had been asked first. An offset too
- * large to be exact waits for the count, which shows the page is past the end.
+ * One page of a query: the count, then only the rows of the window it gives (none past the end).
+ * One after the other, not both at once: on PostgreSQL, at once meant two connections per call,
+ * and under load the bench measured our process spending 0.15–0.4 ms more CPU per 500-row call
+ * that way (two database sessions woken per call instead of one); a single user waits one count
+ * longer, about a millisecond.
  */
 export async function readPage<Row>(
   path: string,
@@ -18,15 +19,10 @@ export async function readPage<Row>(
   count: () => Promise<number>,
   rows: (limit: number, offset: number) => Promise<Row[]>,
 ) {
-  const offset = (request.page - 1) * request.per_page;
-  const counting = count();
-  const early = Number.isSafeInteger(offset + request.per_page) ? rows(request.per_page, offset) : undefined;
-  // Handled at once, so a failed early read is not left unhandled while the count runs.
-  early?.catch(() => undefined);
-  const total = Number(await counting);
+  const total = Number(await count());
   const window = pageWindow(request, total);
   if (!window) return tableData(path, request, total, []);
-  return tableData(path, request, total, (await (early ?? rows(window.limit, window.offset))).slice(0, window.limit));
+  return tableData(path, request, total, await rows(window.limit, window.offset));
 }
 
 /** Rows made contract rows in one go before the event loop may run: about a millisecond's work. */
