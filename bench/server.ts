@@ -39,12 +39,15 @@ async function waitUntilUp(url: string, child: ChildProcess) {
 
 export const LOOP_PROBE = `${root}bench/loop-probe.ts`;
 
-/** The CPU time (user and system) a process running the probe has used since it started. */
-export async function cpuMsOf(child: ChildProcess): Promise<number> {
-  child.send('cpu');
-  const [answer] = (await once(child, 'message')) as [{ cpuMs: number }];
-  return answer.cpuMs;
+/** Asks the probe preloaded into `child` (bench/loop-probe.ts) one question and waits for its answer. */
+async function askProbe<Answer>(child: ChildProcess, question: 'read' | 'cpu'): Promise<Answer> {
+  child.send(question);
+  const [answer] = (await once(child, 'message')) as [Answer];
+  return answer;
 }
+
+/** The CPU time (user and system) a process running the probe has used since it started. */
+export const cpuMsOf = async (child: ChildProcess) => (await askProbe<{ cpuMs: number }>(child, 'cpu')).cpuMs;
 
 /** A session token of one of the bench's users (they all share the bench password). */
 export async function signInAs(url: string, user: string, password: string): Promise<string> {
@@ -73,11 +76,7 @@ export async function startProductionServer(databaseUrl: string, appDir: string,
     token,
     cpuMs: () => cpuMsOf(child),
     resetLoopDelay: () => child.send('reset'),
-    readLoopDelay: async () => {
-      child.send('read');
-      const [answer] = (await once(child, 'message')) as [LoopDelay];
-      return answer;
-    },
+    readLoopDelay: () => askProbe<LoopDelay>(child, 'read'),
     stop: async () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');
