@@ -32,7 +32,7 @@ async function migrateNow(db: Db, kind: DatabaseKind): Promise<void> {
         '2026-11-24-login-throttle': loginThrottle,
         '2026-11-24-variable-history': variableHistory(kind),
         '2026-11-24-stock-notes-min-stock': stockNotesMinStock,
-        '2026-11-26-models-price-index': modelsPriceIndex(kind),
+        '2026-11-26-models-price-index': modelsPriceIndex,
       }),
     },
   });
