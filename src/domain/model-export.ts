@@ -15,14 +15,30 @@ const brandColumn: Pick<ModelColumn, 'title' | 'cell'> = { title: 'Brand', cell:
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const neutraliseFormula = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
-export function plainCell(cell: ModelCell): string {
+// RFC 4180: CRLF after every record; a field holding a comma, quote or line break is quoted, its
+// quotes doubled. Written here rather than with a CSV library: these two rules are the whole of
+// writing CSV, and csv-stringify took as long as pricing every row (docs/design.md §7.1 wants an
+// export of 10,000 rows close to the All JSON). The import reads these files back with csv-parse.
+const NEEDS_QUOTES = /[",\r\n]/;
+const csvField = (value: string) => (NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/** A whole amount as digits: the prices are bigints already, stock a safe integer. */
+const wholeText = (value: bigint | number) =>
+  typeof value === 'bigint' || Number.isSafeInteger(value) ? value.toString() : toFixedHalfUp(value, 0);
+
+/**
+ * A cell as a CSV field. Only a name can hold a comma, a quote or a line break, or start like a
+ * formula: the figures are digits, a point and a sign, and the status one of two words, so only
+ * names are checked (an export writes 13 fields for each of thousands of rows).
+ */
+function csvValue(cell: ModelCell): string {
   switch (cell.kind) {
     case 'text':
-      return neutraliseFormula(cell.text);
+      return csvField(neutraliseFormula(cell.text));
     case 'usd':
       return toFixedHalfUp(cell.value, 2);
     case 'whole':
-      return cell.value === null ? '' : toFixedHalfUp(cell.value, 0);
+      return cell.value === null ? '' : wholeText(cell.value);
     case 'decimal':
       return cell.text ?? '';
     case 'status':
@@ -30,20 +46,16 @@ export function plainCell(cell: ModelCell): string {
   }
 }
 
-// RFC 4180: CRLF after every record; a field holding a comma, quote or line break is quoted, its
-// quotes doubled. Written here rather than with a CSV library: these two rules are the whole of
-// writing CSV, and csv-stringify took as long as pricing every row (docs/design.md §7.1 wants an
-// export of 10,000 rows close to the All JSON). The import reads these files back with csv-parse.
-const NEEDS_QUOTES = /[",\r\n]/;
-const csvField = (value: string) => (NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-const csvRecord = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;
-
 /** The sheet's header record and a writer of each row's record, for this user and these figures. */
 export function modelSheet(user: SessionUser, figures: ModelFigures) {
   const columns = [brandColumn, ...modelColumnsSeen(user)];
   return {
-    header: csvRecord(columns.map((column) => column.title)),
-    record: (row: ModelRow) => csvRecord(columns.map((column) => plainCell(column.cell(row, figures)))),
+    header: `${columns.map((column) => csvField(column.title)).join(',')}\r\n`,
+    record: (row: ModelRow) => {
+      let record = csvValue(columns[0]!.cell(row, figures));
+      for (let i = 1; i < columns.length; i++) record += `,${csvValue(columns[i]!.cell(row, figures))}`;
+      return `${record}\r\n`;
+    },
   };
 }
 
