@@ -26,13 +26,16 @@ function inForce(
   ].filter(Boolean);
 }
 
+// Made once: the line is drawn again with every key typed in the EXCH box, and making a date format costs more than using one.
+const printDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+
 /** docs/design.md §7.1: above the printed table, one line with the date, the exchange rate and the filters in force. */
 export function PrintLine({ search }: { search: ModelsSearch }) {
   const exch = useQuery(variablesQuery).data?.exch;
   const brands = useQuery(modelFilterOptionsQuery).data ?? [];
   const user = useSessionUser();
   const filters = inForce(search, brands, user);
-  const date = new Date().toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+  const date = printDate.format(new Date());
   return (
     <p data-testid="print-line" className="mb-2 hidden text-sm print:block">
       {[`Date: ${date}`, `EXCH: ${exch ?? '-'}`, filters.length > 0 ? filters.join(' · ') : 'All models'].join(' · ')}
