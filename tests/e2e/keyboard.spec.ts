@@ -76,9 +76,9 @@ test('a manager adds stock and bumps the exchange rate, answering its question, 
   await test.step('Add Stock from the menu: model, quantity, Enter, and the confirm', async () => {
     await tabTo(page, menuItems(page).filter({ hasText: 'Add Stock' }));
     await page.keyboard.press('Enter');
-    await tabTo(page, page.getByLabel('Model'));
+    await tabTo(page, page.getByLabel('Model', { exact: true }));
     await page.keyboard.type('Keyman KM');
-    await expect(page.getByLabel('Model').locator('option:checked')).toHaveText('Keyman KM-18 (Keyman Series)');
+    await expect(page.getByLabel('Model', { exact: true }).locator('option:checked')).toHaveText('Keyman KM-18 (Keyman Series)');
     await page.keyboard.press('Tab');
     await page.keyboard.type('7');
     page.once('dialog', (dialog) => void dialog.accept());

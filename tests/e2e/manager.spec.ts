@@ -52,7 +52,8 @@ test('a manager bumps EXCH and every figure follows without a reload, adds and r
 
   await test.step('adds stock after the confirm; the list and the log show it', async () => {
     await menuItems(page).filter({ hasText: 'Add Stock' }).click();
-    await page.getByLabel('Model').selectOption({ label: 'MG-24 Split (Managed Series)' });
+    await expect(page.getByRole('heading', { name: 'Add Stock' })).toBeVisible();
+    await page.getByLabel('Model', { exact: true }).selectOption({ label: 'MG-24 Split (Managed Series)' });
     await page.getByLabel('Quantity').fill('12');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -72,7 +73,8 @@ test('a manager bumps EXCH and every figure follows without a reload, adds and r
 
   await test.step('removes stock with a note after the confirm; the log shows it with its note', async () => {
     await menuItems(page).filter({ hasText: 'Remove Stock' }).click();
-    await page.getByLabel('Model').selectOption({ label: 'MG-24 Split (Managed Series)' });
+    await expect(page.getByRole('heading', { name: 'Remove Stock' })).toBeVisible();
+    await page.getByLabel('Model', { exact: true }).selectOption({ label: 'MG-24 Split (Managed Series)' });
     await expect(page.getByText('Current stock: 12')).toBeVisible();
     await page.getByLabel('Quantity').fill('5');
     await page.getByLabel('Note').fill('Order #4711');
