@@ -13,7 +13,7 @@ const brandColumn: Pick<ModelColumn, 'title' | 'cell'> = { title: 'Brand', cell:
 
 // A spreadsheet runs a cell that starts like a formula; a leading quote makes it text (OWASP "CSV injection").
 const FORMULA_START = /^[=+\-@\t\r]/;
-export const neutraliseFormula = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+const neutraliseFormula = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 // RFC 4180: CRLF after every record; a field holding a comma, quote or line break is quoted, its
 // quotes doubled. Written here rather than with a CSV library: these two rules are the whole of
