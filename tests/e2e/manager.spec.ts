@@ -1,4 +1,4 @@
-import { expect, FALLBACK, menuItems, modelRow, signIn, test } from './support/fixtures.ts';
+import { expect, FALLBACK, menuItems, modelRow, signIn, stockModelPicker, test } from './support/fixtures.ts';
 import { seedCatalogue, setVariables } from './support/catalogue.ts';
 
 // A manager's morning: the rate moved, so they bump EXCH from the price list and every figure
@@ -52,8 +52,7 @@ test('a manager bumps EXCH and every figure follows without a reload, adds and r
 
   await test.step('adds stock after the confirm; the list and the log show it', async () => {
     await menuItems(page).filter({ hasText: 'Add Stock' }).click();
-    await expect(page.getByRole('heading', { name: 'Add Stock' })).toBeVisible();
-    await page.getByLabel('Model', { exact: true }).selectOption({ label: 'MG-24 Split (Managed Series)' });
+    await (await stockModelPicker(page, 'Add Stock')).selectOption({ label: 'MG-24 Split (Managed Series)' });
     await page.getByLabel('Quantity').fill('12');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -73,8 +72,7 @@ test('a manager bumps EXCH and every figure follows without a reload, adds and r
 
   await test.step('removes stock with a note after the confirm; the log shows it with its note', async () => {
     await menuItems(page).filter({ hasText: 'Remove Stock' }).click();
-    await expect(page.getByRole('heading', { name: 'Remove Stock' })).toBeVisible();
-    await page.getByLabel('Model', { exact: true }).selectOption({ label: 'MG-24 Split (Managed Series)' });
+    await (await stockModelPicker(page, 'Remove Stock')).selectOption({ label: 'MG-24 Split (Managed Series)' });
     await expect(page.getByText('Current stock: 12')).toBeVisible();
     await page.getByLabel('Quantity').fill('5');
     await page.getByLabel('Note').fill('Order #4711');

@@ -85,6 +85,15 @@ export async function signIn(page: Page, username: string, password: string) {
 
 export const menuItems = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
 
+/**
+ * The model picker of Add Stock or Remove Stock, once that screen shows: until then the screen
+ * before it may still be there, and Edit Model's or the stock log's "Model Name" answers a loose "Model".
+ */
+export async function stockModelPicker(page: Page, screen: 'Add Stock' | 'Remove Stock') {
+  await expect(page.getByRole('heading', { name: screen })).toBeVisible();
+  return page.getByLabel('Model', { exact: true });
+}
+
 /** The text of every header cell on the page, as written (the styling upper-cases what is shown). */
 export const columnHeaders = async (page: Page) => (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
 
