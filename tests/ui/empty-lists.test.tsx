@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { getStore } from '#mocks/store.ts';
 import { tableData } from '#src/domain/paging.ts';
-import { ImportPreviewTable } from '#src/features/models/import-preview.tsx';
+import { ImportPreviewTable } from '#src/features/import/import-preview.tsx';
 import { renderApp, type Role } from './render-app.tsx';
 
 // Every list, part and card that can be empty says so in the same words (docs/product.md §2): an

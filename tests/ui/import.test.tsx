@@ -5,7 +5,7 @@ import { importIntoStore, previewInStore } from '#mocks/handlers/import.ts';
 import { server } from '#mocks/node.ts';
 import { getStore } from '#mocks/store.ts';
 import { InputError, validationBody } from '#src/contract/errors.ts';
-import { ImportPreviewTable } from '#src/features/models/import-preview.tsx';
+import { ImportPreviewTable } from '#src/features/import/import-preview.tsx';
 import { csvText, IMPORT_HEADER } from '#tests/support/import-files.ts';
 import { describeAdminOnlyScreens } from './helpers.ts';
 import { renderApp } from './render-app.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { auditSearchSchema } from '#src/features/audit/search.ts';
-import { modelsSearchSchema } from '#src/features/models/list-api.ts';
+import { modelsSearchSchema } from '#src/features/price-list/api.ts';
 import { listRouteSearch, listSearchSchema } from '#src/lib/list-search.ts';
 import { renderApp } from './render-app.tsx';
 

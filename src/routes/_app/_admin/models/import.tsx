@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { CloseLink } from '#src/components/close-link.tsx';
-import { ImportModelsForm } from '#src/features/models/import-form.tsx';
+import { ImportModelsForm } from '#src/features/import/import-form.tsx';
 
 export const Route = createFileRoute('/_app/_admin/models/import')({ component: ImportModels });
 

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { parseModelSort, type ModelSortKey, type ModelSortText, type SortDirection } from '#src/contract/models.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
-import { modelsRouteId } from './list-api.ts';
+import { modelsRouteId } from './api.ts';
 
 /** The direction the URL's sort gives this key, if it sorts by it. */
 export function sortDirection(sort: ModelSortText | undefined, key: ModelSortKey): SortDirection | undefined {

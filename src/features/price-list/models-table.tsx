@@ -8,7 +8,7 @@ import type { SessionUser } from '#src/domain/roles.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { previewRate } from './exch-preview.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
-import { modelsListQuery, modelsRouteId, type ModelsSearch } from './list-api.ts';
+import { modelsListQuery, modelsRouteId, type ModelsSearch } from './api.ts';
 import { modelColumns } from './models-columns.tsx';
 import { ModelsFilters } from './models-filters.tsx';
 import { PreviewContext, PricingContext, type Preview } from './price-cells.tsx';

@@ -4,8 +4,8 @@ import { BusyButton } from '#src/components/busy-button.tsx';
 import { TextField } from '#src/components/form-fields.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
-import { modelKeys } from './api.ts';
-import { importBody, readPicked, useImportPreview, type PickedFile } from './import-api.ts';
+import { modelKeys } from '#src/features/models/api.ts';
+import { importBody, readPicked, useImportPreview, type PickedFile } from './api.ts';
 import { ImportPreviewTable } from './import-preview.tsx';
 
 /**

@@ -4,7 +4,7 @@ import { modelColumnsSeen } from '#src/domain/model-columns.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
-import { modelFilterOptionsQuery, type ModelsSearch } from './list-api.ts';
+import { modelFilterOptionsQuery, type ModelsSearch } from './api.ts';
 
 /** The filters and sort in force, in words, as the printed sheet names them. */
 function inForce(

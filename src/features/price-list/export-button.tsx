@@ -4,7 +4,7 @@ import { BusyButton } from '#src/components/busy-button.tsx';
 import type { WriteResponse } from '#src/contract/common.ts';
 import { downloadCall } from '#src/lib/api-client.ts';
 import { describeFailure } from '#src/lib/api-errors.ts';
-import { modelFiltersOf, type ModelsSearch } from './list-api.ts';
+import { modelFiltersOf, type ModelsSearch } from './api.ts';
 
 /** Hands a file to the browser as a download under the given name. */
 function saveFile(blob: Blob, fileName: string) {

@@ -5,7 +5,7 @@ import { ListSearchBox } from '#src/components/list-search-box.tsx';
 import { mayFilterModelsByLowStock } from '#src/domain/model-fields.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
-import { modelFilterOptionsQuery, modelsRouteId, type ModelsSearch } from './list-api.ts';
+import { modelFilterOptionsQuery, modelsRouteId, type ModelsSearch } from './api.ts';
 
 type Option = { value: string; label: string; group?: string };
 
