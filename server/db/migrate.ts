@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely/migration';
+import { Migrator, type Migration } from 'kysely/migration';
 import { withStartupLock } from './startup-lock.ts';
 import type { Connection, DatabaseKind, Db } from './types.ts';
 import { initial } from './migrations/2026-11-21-initial.ts';
@@ -19,23 +19,25 @@ export function migrate(connection: Connection): Promise<void> {
   return withStartupLock(connection, (db) => migrateNow(db, connection.kind));
 }
 
+/**
+ * Every step, in the order it runs: Kysely runs migrations in the order of their names, so this
+ * list is kept in that order too, and a test holds it equal to the files in migrations/. A name is
+ * what the database records as run, so a step is never renamed; a new one sorts after the last.
+ */
+export const migrationsFor = (kind: DatabaseKind): Record<string, Migration> => ({
+  '2026-11-21-initial': initial(kind),
+  '2026-11-21-models-list-indexes': modelsListIndexes,
+  '2026-11-23-name-keys': nameKeys(kind),
+  '2026-11-23-record-versions': recordVersions,
+  '2026-11-24-audit': audit(kind),
+  '2026-11-24-login-throttle': loginThrottle,
+  '2026-11-24-stock-notes-min-stock': stockNotesMinStock,
+  '2026-11-24-variable-history': variableHistory(kind),
+  '2026-11-26-models-price-index': modelsPriceIndex,
+});
+
 async function migrateNow(db: Db, kind: DatabaseKind): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: {
-      getMigrations: async () => ({
-        '2026-11-21-initial': initial(kind),
-        '2026-11-21-models-list-indexes': modelsListIndexes,
-        '2026-11-23-name-keys': nameKeys(kind),
-        '2026-11-23-record-versions': recordVersions,
-        '2026-11-24-audit': audit(kind),
-        '2026-11-24-login-throttle': loginThrottle,
-        '2026-11-24-variable-history': variableHistory(kind),
-        '2026-11-24-stock-notes-min-stock': stockNotesMinStock,
-        '2026-11-26-models-price-index': modelsPriceIndex,
-      }),
-    },
-  });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(kind) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,10 +1,9 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DatabaseKind } from '#server/db/connect.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
 
-export function initial(kind: DatabaseKind): Migration {
+export function initial(kind: 'sqlite' | 'postgres'): Migration {
   const idType = kind === 'postgres' ? 'serial' : 'integer';
   const id = (col: ColumnDefinitionBuilder) => (kind === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement());
   const binary = kind === 'postgres' ? 'bytea' : 'blob';

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DatabaseKind } from '#server/db/connect.ts';
-import { nameKey } from '#src/domain/names.ts';
-import { skeletonDigest } from '#server/repositories/unique.ts';
+import { createHash } from 'node:crypto';
+import unhomoglyph from 'unhomoglyph';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
 //
@@ -12,6 +11,17 @@ import { skeletonDigest } from '#server/repositories/unique.ts';
 // skeleton of each username. Every row is kept: where two rows now share a key, the later one
 // keeps a key of its own, marked with its id, and the collision is logged for an admin to rename
 // one of them; the migration still completes.
+//
+// The key and the skeleton are computed as the code did on this date, written out here so that
+// a later change to the live rules cannot change what this step wrote (a changed rule brings a
+// migration of its own that recomputes the keys).
+
+const nameKey = (name: string): string => name.normalize('NFKC').trim().toLowerCase().normalize('NFKC');
+
+const skeletonDigest = (username: string): string =>
+  createHash('sha256')
+    .update(unhomoglyph(nameKey(username).normalize('NFD')).normalize('NFD'))
+    .digest('hex');
 
 type Recomputed = {
   table: 'users' | 'brands' | 'series' | 'models';
@@ -35,7 +45,7 @@ const RECOMPUTED: Recomputed[] = [
 // key never equals a real one, and it still starts with the name's key for search and order.
 const MARK = '\u0001';
 
-export function nameKeys(kind: DatabaseKind): Migration {
+export function nameKeys(kind: 'sqlite' | 'postgres'): Migration {
   return {
     async up(db: Kysely<any>) {
       if (kind === 'postgres') {

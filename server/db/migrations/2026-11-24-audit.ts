@@ -1,6 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DatabaseKind } from '#server/db/connect.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
 //
@@ -9,7 +8,7 @@ import type { DatabaseKind } from '#server/db/connect.ts';
 // `changes` is the entry's JSON text. The list reads newest first, whole or by one filter, so
 // each filter has an index that ends in that order.
 
-export function audit(kind: DatabaseKind): Migration {
+export function audit(kind: 'sqlite' | 'postgres'): Migration {
   const idType = kind === 'postgres' ? 'serial' : 'integer';
   const id = (col: ColumnDefinitionBuilder) => (kind === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement());
 

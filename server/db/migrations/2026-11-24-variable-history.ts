@@ -1,13 +1,12 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DatabaseKind } from '#server/db/connect.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
 //
 // Pricing history (docs/design.md §7.2): one row per variable whose stored text a write changed,
 // written in that write's transaction. Existing databases start with an empty history.
 
-export function variableHistory(kind: DatabaseKind): Migration {
+export function variableHistory(kind: 'sqlite' | 'postgres'): Migration {
   const idType = kind === 'postgres' ? 'serial' : 'integer';
   const id = (col: ColumnDefinitionBuilder) => (kind === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement());
   return {
