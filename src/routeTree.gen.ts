@@ -13,31 +13,27 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
-import { Route as AppAdminRouteImport } from './routes/_app/_admin'
-import { Route as AppLevel1RouteImport } from './routes/_app/_level1'
-import { Route as AppLevel2RouteImport } from './routes/_app/_level2'
-import { Route as AppLevel3RouteImport } from './routes/_app/_level3'
+import { Route as AppAuditRouteImport } from './routes/_app/audit'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
-import { Route as AppAdminAuditRouteImport } from './routes/_app/_admin/audit'
-import { Route as AppLevel1VariablesRouteImport } from './routes/_app/_level1/variables'
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account/password'
-import { Route as AppAdminBrandsIndexRouteImport } from './routes/_app/_admin/brands/index'
-import { Route as AppAdminBrandsAddNewBrandRouteImport } from './routes/_app/_admin/brands/add-new-brand'
-import { Route as AppAdminModelsImportRouteImport } from './routes/_app/_admin/models/import'
-import { Route as AppAdminUsersIndexRouteImport } from './routes/_app/_admin/users/index'
-import { Route as AppAdminUsersAddNewUserRouteImport } from './routes/_app/_admin/users/add-new-user'
-import { Route as AppLevel1ModelsAddNewModelRouteImport } from './routes/_app/_level1/models/add-new-model'
-import { Route as AppLevel1SeriesIndexRouteImport } from './routes/_app/_level1/series/index'
-import { Route as AppLevel1SeriesAddNewSeriesRouteImport } from './routes/_app/_level1/series/add-new-series'
-import { Route as AppLevel2ModelsAddStockRouteImport } from './routes/_app/_level2/models/add-stock'
-import { Route as AppLevel2ModelsRemoveStockRouteImport } from './routes/_app/_level2/models/remove-stock'
-import { Route as AppLevel2VariablesHistoryRouteImport } from './routes/_app/_level2/variables/history'
-import { Route as AppLevel3ModelsIndexRouteImport } from './routes/_app/_level3/models/index'
-import { Route as AppAdminBrandsEditBrandIdRouteImport } from './routes/_app/_admin/brands/edit-brand.$id'
-import { Route as AppAdminUsersEditUserIdRouteImport } from './routes/_app/_admin/users/edit-user.$id'
-import { Route as AppLevel1ModelsEditModelIdRouteImport } from './routes/_app/_level1/models/edit-model.$id'
-import { Route as AppLevel1SeriesEditSeriesIdRouteImport } from './routes/_app/_level1/series/edit-series.$id'
-import { Route as AppLevel2ModelsLogModelIdRouteImport } from './routes/_app/_level2/models/log-model.$id'
+import { Route as AppBrandsIndexRouteImport } from './routes/_app/brands/index'
+import { Route as AppBrandsAddNewBrandRouteImport } from './routes/_app/brands/add-new-brand'
+import { Route as AppModelsIndexRouteImport } from './routes/_app/models/index'
+import { Route as AppModelsAddNewModelRouteImport } from './routes/_app/models/add-new-model'
+import { Route as AppModelsAddStockRouteImport } from './routes/_app/models/add-stock'
+import { Route as AppModelsImportRouteImport } from './routes/_app/models/import'
+import { Route as AppModelsRemoveStockRouteImport } from './routes/_app/models/remove-stock'
+import { Route as AppSeriesIndexRouteImport } from './routes/_app/series/index'
+import { Route as AppSeriesAddNewSeriesRouteImport } from './routes/_app/series/add-new-series'
+import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
+import { Route as AppUsersAddNewUserRouteImport } from './routes/_app/users/add-new-user'
+import { Route as AppVariablesIndexRouteImport } from './routes/_app/variables/index'
+import { Route as AppVariablesHistoryRouteImport } from './routes/_app/variables/history'
+import { Route as AppBrandsEditBrandIdRouteImport } from './routes/_app/brands/edit-brand.$id'
+import { Route as AppModelsEditModelIdRouteImport } from './routes/_app/models/edit-model.$id'
+import { Route as AppModelsLogModelIdRouteImport } from './routes/_app/models/log-model.$id'
+import { Route as AppSeriesEditSeriesIdRouteImport } from './routes/_app/series/edit-series.$id'
+import { Route as AppUsersEditUserIdRouteImport } from './routes/_app/users/edit-user.$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -58,20 +54,9 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
-const AppAdminRoute = AppAdminRouteImport.update({
-  id: '/_admin',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppLevel1Route = AppLevel1RouteImport.update({
-  id: '/_level1',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppLevel2Route = AppLevel2RouteImport.update({
-  id: '/_level2',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppLevel3Route = AppLevel3RouteImport.update({
-  id: '/_level3',
+const AppAuditRoute = AppAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -79,199 +64,181 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
-const AppAdminAuditRoute = AppAdminAuditRouteImport.update({
-  id: '/audit',
-  path: '/audit',
-  getParentRoute: () => AppAdminRoute,
-} as any)
-const AppLevel1VariablesRoute = AppLevel1VariablesRouteImport.update({
-  id: '/variables',
-  path: '/variables',
-  getParentRoute: () => AppLevel1Route,
-} as any)
 const AppAccountPasswordRoute = AppAccountPasswordRouteImport.update({
   id: '/account/password',
   path: '/account/password',
   getParentRoute: () => AppRoute,
 } as any)
-const AppAdminBrandsIndexRoute = AppAdminBrandsIndexRouteImport.update({
+const AppBrandsIndexRoute = AppBrandsIndexRouteImport.update({
   id: '/brands/',
   path: '/brands/',
-  getParentRoute: () => AppAdminRoute,
+  getParentRoute: () => AppRoute,
 } as any)
-const AppAdminBrandsAddNewBrandRoute =
-  AppAdminBrandsAddNewBrandRouteImport.update({
-    id: '/brands/add-new-brand',
-    path: '/brands/add-new-brand',
-    getParentRoute: () => AppAdminRoute,
-  } as any)
-const AppAdminModelsImportRoute = AppAdminModelsImportRouteImport.update({
-  id: '/models/import',
-  path: '/models/import',
-  getParentRoute: () => AppAdminRoute,
+const AppBrandsAddNewBrandRoute = AppBrandsAddNewBrandRouteImport.update({
+  id: '/brands/add-new-brand',
+  path: '/brands/add-new-brand',
+  getParentRoute: () => AppRoute,
 } as any)
-const AppAdminUsersIndexRoute = AppAdminUsersIndexRouteImport.update({
-  id: '/users/',
-  path: '/users/',
-  getParentRoute: () => AppAdminRoute,
-} as any)
-const AppAdminUsersAddNewUserRoute = AppAdminUsersAddNewUserRouteImport.update({
-  id: '/users/add-new-user',
-  path: '/users/add-new-user',
-  getParentRoute: () => AppAdminRoute,
-} as any)
-const AppLevel1ModelsAddNewModelRoute =
-  AppLevel1ModelsAddNewModelRouteImport.update({
-    id: '/models/add-new-model',
-    path: '/models/add-new-model',
-    getParentRoute: () => AppLevel1Route,
-  } as any)
-const AppLevel1SeriesIndexRoute = AppLevel1SeriesIndexRouteImport.update({
-  id: '/series/',
-  path: '/series/',
-  getParentRoute: () => AppLevel1Route,
-} as any)
-const AppLevel1SeriesAddNewSeriesRoute =
-  AppLevel1SeriesAddNewSeriesRouteImport.update({
-    id: '/series/add-new-series',
-    path: '/series/add-new-series',
-    getParentRoute: () => AppLevel1Route,
-  } as any)
-const AppLevel2ModelsAddStockRoute = AppLevel2ModelsAddStockRouteImport.update({
-  id: '/models/add-stock',
-  path: '/models/add-stock',
-  getParentRoute: () => AppLevel2Route,
-} as any)
-const AppLevel2ModelsRemoveStockRoute =
-  AppLevel2ModelsRemoveStockRouteImport.update({
-    id: '/models/remove-stock',
-    path: '/models/remove-stock',
-    getParentRoute: () => AppLevel2Route,
-  } as any)
-const AppLevel2VariablesHistoryRoute =
-  AppLevel2VariablesHistoryRouteImport.update({
-    id: '/variables/history',
-    path: '/variables/history',
-    getParentRoute: () => AppLevel2Route,
-  } as any)
-const AppLevel3ModelsIndexRoute = AppLevel3ModelsIndexRouteImport.update({
+const AppModelsIndexRoute = AppModelsIndexRouteImport.update({
   id: '/models/',
   path: '/models/',
-  getParentRoute: () => AppLevel3Route,
+  getParentRoute: () => AppRoute,
 } as any)
-const AppAdminBrandsEditBrandIdRoute =
-  AppAdminBrandsEditBrandIdRouteImport.update({
-    id: '/brands/edit-brand/$id',
-    path: '/brands/edit-brand/$id',
-    getParentRoute: () => AppAdminRoute,
-  } as any)
-const AppAdminUsersEditUserIdRoute = AppAdminUsersEditUserIdRouteImport.update({
+const AppModelsAddNewModelRoute = AppModelsAddNewModelRouteImport.update({
+  id: '/models/add-new-model',
+  path: '/models/add-new-model',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppModelsAddStockRoute = AppModelsAddStockRouteImport.update({
+  id: '/models/add-stock',
+  path: '/models/add-stock',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppModelsImportRoute = AppModelsImportRouteImport.update({
+  id: '/models/import',
+  path: '/models/import',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppModelsRemoveStockRoute = AppModelsRemoveStockRouteImport.update({
+  id: '/models/remove-stock',
+  path: '/models/remove-stock',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSeriesIndexRoute = AppSeriesIndexRouteImport.update({
+  id: '/series/',
+  path: '/series/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSeriesAddNewSeriesRoute = AppSeriesAddNewSeriesRouteImport.update({
+  id: '/series/add-new-series',
+  path: '/series/add-new-series',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersAddNewUserRoute = AppUsersAddNewUserRouteImport.update({
+  id: '/users/add-new-user',
+  path: '/users/add-new-user',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVariablesIndexRoute = AppVariablesIndexRouteImport.update({
+  id: '/variables/',
+  path: '/variables/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVariablesHistoryRoute = AppVariablesHistoryRouteImport.update({
+  id: '/variables/history',
+  path: '/variables/history',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBrandsEditBrandIdRoute = AppBrandsEditBrandIdRouteImport.update({
+  id: '/brands/edit-brand/$id',
+  path: '/brands/edit-brand/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppModelsEditModelIdRoute = AppModelsEditModelIdRouteImport.update({
+  id: '/models/edit-model/$id',
+  path: '/models/edit-model/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppModelsLogModelIdRoute = AppModelsLogModelIdRouteImport.update({
+  id: '/models/log-model/$id',
+  path: '/models/log-model/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSeriesEditSeriesIdRoute = AppSeriesEditSeriesIdRouteImport.update({
+  id: '/series/edit-series/$id',
+  path: '/series/edit-series/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersEditUserIdRoute = AppUsersEditUserIdRouteImport.update({
   id: '/users/edit-user/$id',
   path: '/users/edit-user/$id',
-  getParentRoute: () => AppAdminRoute,
+  getParentRoute: () => AppRoute,
 } as any)
-const AppLevel1ModelsEditModelIdRoute =
-  AppLevel1ModelsEditModelIdRouteImport.update({
-    id: '/models/edit-model/$id',
-    path: '/models/edit-model/$id',
-    getParentRoute: () => AppLevel1Route,
-  } as any)
-const AppLevel1SeriesEditSeriesIdRoute =
-  AppLevel1SeriesEditSeriesIdRouteImport.update({
-    id: '/series/edit-series/$id',
-    path: '/series/edit-series/$id',
-    getParentRoute: () => AppLevel1Route,
-  } as any)
-const AppLevel2ModelsLogModelIdRoute =
-  AppLevel2ModelsLogModelIdRouteImport.update({
-    id: '/models/log-model/$id',
-    path: '/models/log-model/$id',
-    getParentRoute: () => AppLevel2Route,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/audit': typeof AppAuditRoute
   '/dashboard': typeof AppDashboardRoute
-  '/audit': typeof AppAdminAuditRoute
-  '/variables': typeof AppLevel1VariablesRoute
   '/account/password': typeof AppAccountPasswordRoute
-  '/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
-  '/models/import': typeof AppAdminModelsImportRoute
-  '/users/add-new-user': typeof AppAdminUsersAddNewUserRoute
-  '/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
-  '/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
-  '/models/add-stock': typeof AppLevel2ModelsAddStockRoute
-  '/models/remove-stock': typeof AppLevel2ModelsRemoveStockRoute
-  '/variables/history': typeof AppLevel2VariablesHistoryRoute
-  '/brands/': typeof AppAdminBrandsIndexRoute
-  '/users/': typeof AppAdminUsersIndexRoute
-  '/series/': typeof AppLevel1SeriesIndexRoute
-  '/models/': typeof AppLevel3ModelsIndexRoute
-  '/brands/edit-brand/$id': typeof AppAdminBrandsEditBrandIdRoute
-  '/users/edit-user/$id': typeof AppAdminUsersEditUserIdRoute
-  '/models/edit-model/$id': typeof AppLevel1ModelsEditModelIdRoute
-  '/series/edit-series/$id': typeof AppLevel1SeriesEditSeriesIdRoute
-  '/models/log-model/$id': typeof AppLevel2ModelsLogModelIdRoute
+  '/brands/add-new-brand': typeof AppBrandsAddNewBrandRoute
+  '/models/add-new-model': typeof AppModelsAddNewModelRoute
+  '/models/add-stock': typeof AppModelsAddStockRoute
+  '/models/import': typeof AppModelsImportRoute
+  '/models/remove-stock': typeof AppModelsRemoveStockRoute
+  '/series/add-new-series': typeof AppSeriesAddNewSeriesRoute
+  '/users/add-new-user': typeof AppUsersAddNewUserRoute
+  '/variables/history': typeof AppVariablesHistoryRoute
+  '/brands/': typeof AppBrandsIndexRoute
+  '/models/': typeof AppModelsIndexRoute
+  '/series/': typeof AppSeriesIndexRoute
+  '/users/': typeof AppUsersIndexRoute
+  '/variables/': typeof AppVariablesIndexRoute
+  '/brands/edit-brand/$id': typeof AppBrandsEditBrandIdRoute
+  '/models/edit-model/$id': typeof AppModelsEditModelIdRoute
+  '/models/log-model/$id': typeof AppModelsLogModelIdRoute
+  '/series/edit-series/$id': typeof AppSeriesEditSeriesIdRoute
+  '/users/edit-user/$id': typeof AppUsersEditUserIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
-  '/': typeof AppIndexRoute
+  '/audit': typeof AppAuditRoute
   '/dashboard': typeof AppDashboardRoute
-  '/audit': typeof AppAdminAuditRoute
-  '/variables': typeof AppLevel1VariablesRoute
+  '/': typeof AppIndexRoute
   '/account/password': typeof AppAccountPasswordRoute
-  '/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
-  '/models/import': typeof AppAdminModelsImportRoute
-  '/users/add-new-user': typeof AppAdminUsersAddNewUserRoute
-  '/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
-  '/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
-  '/models/add-stock': typeof AppLevel2ModelsAddStockRoute
-  '/models/remove-stock': typeof AppLevel2ModelsRemoveStockRoute
-  '/variables/history': typeof AppLevel2VariablesHistoryRoute
-  '/brands': typeof AppAdminBrandsIndexRoute
-  '/users': typeof AppAdminUsersIndexRoute
-  '/series': typeof AppLevel1SeriesIndexRoute
-  '/models': typeof AppLevel3ModelsIndexRoute
-  '/brands/edit-brand/$id': typeof AppAdminBrandsEditBrandIdRoute
-  '/users/edit-user/$id': typeof AppAdminUsersEditUserIdRoute
-  '/models/edit-model/$id': typeof AppLevel1ModelsEditModelIdRoute
-  '/series/edit-series/$id': typeof AppLevel1SeriesEditSeriesIdRoute
-  '/models/log-model/$id': typeof AppLevel2ModelsLogModelIdRoute
+  '/brands/add-new-brand': typeof AppBrandsAddNewBrandRoute
+  '/models/add-new-model': typeof AppModelsAddNewModelRoute
+  '/models/add-stock': typeof AppModelsAddStockRoute
+  '/models/import': typeof AppModelsImportRoute
+  '/models/remove-stock': typeof AppModelsRemoveStockRoute
+  '/series/add-new-series': typeof AppSeriesAddNewSeriesRoute
+  '/users/add-new-user': typeof AppUsersAddNewUserRoute
+  '/variables/history': typeof AppVariablesHistoryRoute
+  '/brands': typeof AppBrandsIndexRoute
+  '/models': typeof AppModelsIndexRoute
+  '/series': typeof AppSeriesIndexRoute
+  '/users': typeof AppUsersIndexRoute
+  '/variables': typeof AppVariablesIndexRoute
+  '/brands/edit-brand/$id': typeof AppBrandsEditBrandIdRoute
+  '/models/edit-model/$id': typeof AppModelsEditModelIdRoute
+  '/models/log-model/$id': typeof AppModelsLogModelIdRoute
+  '/series/edit-series/$id': typeof AppSeriesEditSeriesIdRoute
+  '/users/edit-user/$id': typeof AppUsersEditUserIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
-  '/_app/_admin': typeof AppAdminRouteWithChildren
-  '/_app/_level1': typeof AppLevel1RouteWithChildren
-  '/_app/_level2': typeof AppLevel2RouteWithChildren
-  '/_app/_level3': typeof AppLevel3RouteWithChildren
+  '/_app/audit': typeof AppAuditRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/': typeof AppIndexRoute
-  '/_app/_admin/audit': typeof AppAdminAuditRoute
-  '/_app/_level1/variables': typeof AppLevel1VariablesRoute
   '/_app/account/password': typeof AppAccountPasswordRoute
-  '/_app/_admin/brands/add-new-brand': typeof AppAdminBrandsAddNewBrandRoute
-  '/_app/_admin/models/import': typeof AppAdminModelsImportRoute
-  '/_app/_admin/users/add-new-user': typeof AppAdminUsersAddNewUserRoute
-  '/_app/_level1/models/add-new-model': typeof AppLevel1ModelsAddNewModelRoute
-  '/_app/_level1/series/add-new-series': typeof AppLevel1SeriesAddNewSeriesRoute
-  '/_app/_level2/models/add-stock': typeof AppLevel2ModelsAddStockRoute
-  '/_app/_level2/models/remove-stock': typeof AppLevel2ModelsRemoveStockRoute
-  '/_app/_level2/variables/history': typeof AppLevel2VariablesHistoryRoute
-  '/_app/_admin/brands/': typeof AppAdminBrandsIndexRoute
-  '/_app/_admin/users/': typeof AppAdminUsersIndexRoute
-  '/_app/_level1/series/': typeof AppLevel1SeriesIndexRoute
-  '/_app/_level3/models/': typeof AppLevel3ModelsIndexRoute
-  '/_app/_admin/brands/edit-brand/$id': typeof AppAdminBrandsEditBrandIdRoute
-  '/_app/_admin/users/edit-user/$id': typeof AppAdminUsersEditUserIdRoute
-  '/_app/_level1/models/edit-model/$id': typeof AppLevel1ModelsEditModelIdRoute
-  '/_app/_level1/series/edit-series/$id': typeof AppLevel1SeriesEditSeriesIdRoute
-  '/_app/_level2/models/log-model/$id': typeof AppLevel2ModelsLogModelIdRoute
+  '/_app/brands/add-new-brand': typeof AppBrandsAddNewBrandRoute
+  '/_app/models/add-new-model': typeof AppModelsAddNewModelRoute
+  '/_app/models/add-stock': typeof AppModelsAddStockRoute
+  '/_app/models/import': typeof AppModelsImportRoute
+  '/_app/models/remove-stock': typeof AppModelsRemoveStockRoute
+  '/_app/series/add-new-series': typeof AppSeriesAddNewSeriesRoute
+  '/_app/users/add-new-user': typeof AppUsersAddNewUserRoute
+  '/_app/variables/history': typeof AppVariablesHistoryRoute
+  '/_app/brands/': typeof AppBrandsIndexRoute
+  '/_app/models/': typeof AppModelsIndexRoute
+  '/_app/series/': typeof AppSeriesIndexRoute
+  '/_app/users/': typeof AppUsersIndexRoute
+  '/_app/variables/': typeof AppVariablesIndexRoute
+  '/_app/brands/edit-brand/$id': typeof AppBrandsEditBrandIdRoute
+  '/_app/models/edit-model/$id': typeof AppModelsEditModelIdRoute
+  '/_app/models/log-model/$id': typeof AppModelsLogModelIdRoute
+  '/_app/series/edit-series/$id': typeof AppSeriesEditSeriesIdRoute
+  '/_app/users/edit-user/$id': typeof AppUsersEditUserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -279,84 +246,80 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/$'
-    | '/dashboard'
     | '/audit'
-    | '/variables'
+    | '/dashboard'
     | '/account/password'
     | '/brands/add-new-brand'
-    | '/models/import'
-    | '/users/add-new-user'
     | '/models/add-new-model'
-    | '/series/add-new-series'
     | '/models/add-stock'
+    | '/models/import'
     | '/models/remove-stock'
+    | '/series/add-new-series'
+    | '/users/add-new-user'
     | '/variables/history'
     | '/brands/'
-    | '/users/'
-    | '/series/'
     | '/models/'
+    | '/series/'
+    | '/users/'
+    | '/variables/'
     | '/brands/edit-brand/$id'
-    | '/users/edit-user/$id'
     | '/models/edit-model/$id'
-    | '/series/edit-series/$id'
     | '/models/log-model/$id'
+    | '/series/edit-series/$id'
+    | '/users/edit-user/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
     | '/$'
-    | '/'
-    | '/dashboard'
     | '/audit'
-    | '/variables'
+    | '/dashboard'
+    | '/'
     | '/account/password'
     | '/brands/add-new-brand'
-    | '/models/import'
-    | '/users/add-new-user'
     | '/models/add-new-model'
-    | '/series/add-new-series'
     | '/models/add-stock'
+    | '/models/import'
     | '/models/remove-stock'
+    | '/series/add-new-series'
+    | '/users/add-new-user'
     | '/variables/history'
     | '/brands'
-    | '/users'
-    | '/series'
     | '/models'
+    | '/series'
+    | '/users'
+    | '/variables'
     | '/brands/edit-brand/$id'
-    | '/users/edit-user/$id'
     | '/models/edit-model/$id'
-    | '/series/edit-series/$id'
     | '/models/log-model/$id'
+    | '/series/edit-series/$id'
+    | '/users/edit-user/$id'
   id:
     | '__root__'
     | '/_app'
     | '/login'
     | '/_app/$'
-    | '/_app/_admin'
-    | '/_app/_level1'
-    | '/_app/_level2'
-    | '/_app/_level3'
+    | '/_app/audit'
     | '/_app/dashboard'
     | '/_app/'
-    | '/_app/_admin/audit'
-    | '/_app/_level1/variables'
     | '/_app/account/password'
-    | '/_app/_admin/brands/add-new-brand'
-    | '/_app/_admin/models/import'
-    | '/_app/_admin/users/add-new-user'
-    | '/_app/_level1/models/add-new-model'
-    | '/_app/_level1/series/add-new-series'
-    | '/_app/_level2/models/add-stock'
-    | '/_app/_level2/models/remove-stock'
-    | '/_app/_level2/variables/history'
-    | '/_app/_admin/brands/'
-    | '/_app/_admin/users/'
-    | '/_app/_level1/series/'
-    | '/_app/_level3/models/'
-    | '/_app/_admin/brands/edit-brand/$id'
-    | '/_app/_admin/users/edit-user/$id'
-    | '/_app/_level1/models/edit-model/$id'
-    | '/_app/_level1/series/edit-series/$id'
-    | '/_app/_level2/models/log-model/$id'
+    | '/_app/brands/add-new-brand'
+    | '/_app/models/add-new-model'
+    | '/_app/models/add-stock'
+    | '/_app/models/import'
+    | '/_app/models/remove-stock'
+    | '/_app/series/add-new-series'
+    | '/_app/users/add-new-user'
+    | '/_app/variables/history'
+    | '/_app/brands/'
+    | '/_app/models/'
+    | '/_app/series/'
+    | '/_app/users/'
+    | '/_app/variables/'
+    | '/_app/brands/edit-brand/$id'
+    | '/_app/models/edit-model/$id'
+    | '/_app/models/log-model/$id'
+    | '/_app/series/edit-series/$id'
+    | '/_app/users/edit-user/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -394,32 +357,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/_admin': {
-      id: '/_app/_admin'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof AppAdminRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/_level1': {
-      id: '/_app/_level1'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof AppLevel1RouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/_level2': {
-      id: '/_app/_level2'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof AppLevel2RouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/_level3': {
-      id: '/_app/_level3'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof AppLevel3RouteImport
+    '/_app/audit': {
+      id: '/_app/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AppAuditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
@@ -429,20 +371,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/_admin/audit': {
-      id: '/_app/_admin/audit'
-      path: '/audit'
-      fullPath: '/audit'
-      preLoaderRoute: typeof AppAdminAuditRouteImport
-      parentRoute: typeof AppAdminRoute
-    }
-    '/_app/_level1/variables': {
-      id: '/_app/_level1/variables'
-      path: '/variables'
-      fullPath: '/variables'
-      preLoaderRoute: typeof AppLevel1VariablesRouteImport
-      parentRoute: typeof AppLevel1Route
-    }
     '/_app/account/password': {
       id: '/_app/account/password'
       path: '/account/password'
@@ -450,226 +378,185 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountPasswordRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/_admin/brands/': {
-      id: '/_app/_admin/brands/'
+    '/_app/brands/': {
+      id: '/_app/brands/'
       path: '/brands'
       fullPath: '/brands/'
-      preLoaderRoute: typeof AppAdminBrandsIndexRouteImport
-      parentRoute: typeof AppAdminRoute
+      preLoaderRoute: typeof AppBrandsIndexRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/_admin/brands/add-new-brand': {
-      id: '/_app/_admin/brands/add-new-brand'
+    '/_app/brands/add-new-brand': {
+      id: '/_app/brands/add-new-brand'
       path: '/brands/add-new-brand'
       fullPath: '/brands/add-new-brand'
-      preLoaderRoute: typeof AppAdminBrandsAddNewBrandRouteImport
-      parentRoute: typeof AppAdminRoute
+      preLoaderRoute: typeof AppBrandsAddNewBrandRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/_admin/models/import': {
-      id: '/_app/_admin/models/import'
-      path: '/models/import'
-      fullPath: '/models/import'
-      preLoaderRoute: typeof AppAdminModelsImportRouteImport
-      parentRoute: typeof AppAdminRoute
-    }
-    '/_app/_admin/users/': {
-      id: '/_app/_admin/users/'
-      path: '/users'
-      fullPath: '/users/'
-      preLoaderRoute: typeof AppAdminUsersIndexRouteImport
-      parentRoute: typeof AppAdminRoute
-    }
-    '/_app/_admin/users/add-new-user': {
-      id: '/_app/_admin/users/add-new-user'
-      path: '/users/add-new-user'
-      fullPath: '/users/add-new-user'
-      preLoaderRoute: typeof AppAdminUsersAddNewUserRouteImport
-      parentRoute: typeof AppAdminRoute
-    }
-    '/_app/_level1/models/add-new-model': {
-      id: '/_app/_level1/models/add-new-model'
-      path: '/models/add-new-model'
-      fullPath: '/models/add-new-model'
-      preLoaderRoute: typeof AppLevel1ModelsAddNewModelRouteImport
-      parentRoute: typeof AppLevel1Route
-    }
-    '/_app/_level1/series/': {
-      id: '/_app/_level1/series/'
-      path: '/series'
-      fullPath: '/series/'
-      preLoaderRoute: typeof AppLevel1SeriesIndexRouteImport
-      parentRoute: typeof AppLevel1Route
-    }
-    '/_app/_level1/series/add-new-series': {
-      id: '/_app/_level1/series/add-new-series'
-      path: '/series/add-new-series'
-      fullPath: '/series/add-new-series'
-      preLoaderRoute: typeof AppLevel1SeriesAddNewSeriesRouteImport
-      parentRoute: typeof AppLevel1Route
-    }
-    '/_app/_level2/models/add-stock': {
-      id: '/_app/_level2/models/add-stock'
-      path: '/models/add-stock'
-      fullPath: '/models/add-stock'
-      preLoaderRoute: typeof AppLevel2ModelsAddStockRouteImport
-      parentRoute: typeof AppLevel2Route
-    }
-    '/_app/_level2/models/remove-stock': {
-      id: '/_app/_level2/models/remove-stock'
-      path: '/models/remove-stock'
-      fullPath: '/models/remove-stock'
-      preLoaderRoute: typeof AppLevel2ModelsRemoveStockRouteImport
-      parentRoute: typeof AppLevel2Route
-    }
-    '/_app/_level2/variables/history': {
-      id: '/_app/_level2/variables/history'
-      path: '/variables/history'
-      fullPath: '/variables/history'
-      preLoaderRoute: typeof AppLevel2VariablesHistoryRouteImport
-      parentRoute: typeof AppLevel2Route
-    }
-    '/_app/_level3/models/': {
-      id: '/_app/_level3/models/'
+    '/_app/models/': {
+      id: '/_app/models/'
       path: '/models'
       fullPath: '/models/'
-      preLoaderRoute: typeof AppLevel3ModelsIndexRouteImport
-      parentRoute: typeof AppLevel3Route
+      preLoaderRoute: typeof AppModelsIndexRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/_admin/brands/edit-brand/$id': {
-      id: '/_app/_admin/brands/edit-brand/$id'
+    '/_app/models/add-new-model': {
+      id: '/_app/models/add-new-model'
+      path: '/models/add-new-model'
+      fullPath: '/models/add-new-model'
+      preLoaderRoute: typeof AppModelsAddNewModelRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/models/add-stock': {
+      id: '/_app/models/add-stock'
+      path: '/models/add-stock'
+      fullPath: '/models/add-stock'
+      preLoaderRoute: typeof AppModelsAddStockRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/models/import': {
+      id: '/_app/models/import'
+      path: '/models/import'
+      fullPath: '/models/import'
+      preLoaderRoute: typeof AppModelsImportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/models/remove-stock': {
+      id: '/_app/models/remove-stock'
+      path: '/models/remove-stock'
+      fullPath: '/models/remove-stock'
+      preLoaderRoute: typeof AppModelsRemoveStockRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/series/': {
+      id: '/_app/series/'
+      path: '/series'
+      fullPath: '/series/'
+      preLoaderRoute: typeof AppSeriesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/series/add-new-series': {
+      id: '/_app/series/add-new-series'
+      path: '/series/add-new-series'
+      fullPath: '/series/add-new-series'
+      preLoaderRoute: typeof AppSeriesAddNewSeriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/': {
+      id: '/_app/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AppUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/add-new-user': {
+      id: '/_app/users/add-new-user'
+      path: '/users/add-new-user'
+      fullPath: '/users/add-new-user'
+      preLoaderRoute: typeof AppUsersAddNewUserRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/variables/': {
+      id: '/_app/variables/'
+      path: '/variables'
+      fullPath: '/variables/'
+      preLoaderRoute: typeof AppVariablesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/variables/history': {
+      id: '/_app/variables/history'
+      path: '/variables/history'
+      fullPath: '/variables/history'
+      preLoaderRoute: typeof AppVariablesHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/brands/edit-brand/$id': {
+      id: '/_app/brands/edit-brand/$id'
       path: '/brands/edit-brand/$id'
       fullPath: '/brands/edit-brand/$id'
-      preLoaderRoute: typeof AppAdminBrandsEditBrandIdRouteImport
-      parentRoute: typeof AppAdminRoute
+      preLoaderRoute: typeof AppBrandsEditBrandIdRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/_admin/users/edit-user/$id': {
-      id: '/_app/_admin/users/edit-user/$id'
-      path: '/users/edit-user/$id'
-      fullPath: '/users/edit-user/$id'
-      preLoaderRoute: typeof AppAdminUsersEditUserIdRouteImport
-      parentRoute: typeof AppAdminRoute
-    }
-    '/_app/_level1/models/edit-model/$id': {
-      id: '/_app/_level1/models/edit-model/$id'
+    '/_app/models/edit-model/$id': {
+      id: '/_app/models/edit-model/$id'
       path: '/models/edit-model/$id'
       fullPath: '/models/edit-model/$id'
-      preLoaderRoute: typeof AppLevel1ModelsEditModelIdRouteImport
-      parentRoute: typeof AppLevel1Route
+      preLoaderRoute: typeof AppModelsEditModelIdRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/_level1/series/edit-series/$id': {
-      id: '/_app/_level1/series/edit-series/$id'
-      path: '/series/edit-series/$id'
-      fullPath: '/series/edit-series/$id'
-      preLoaderRoute: typeof AppLevel1SeriesEditSeriesIdRouteImport
-      parentRoute: typeof AppLevel1Route
-    }
-    '/_app/_level2/models/log-model/$id': {
-      id: '/_app/_level2/models/log-model/$id'
+    '/_app/models/log-model/$id': {
+      id: '/_app/models/log-model/$id'
       path: '/models/log-model/$id'
       fullPath: '/models/log-model/$id'
-      preLoaderRoute: typeof AppLevel2ModelsLogModelIdRouteImport
-      parentRoute: typeof AppLevel2Route
+      preLoaderRoute: typeof AppModelsLogModelIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/series/edit-series/$id': {
+      id: '/_app/series/edit-series/$id'
+      path: '/series/edit-series/$id'
+      fullPath: '/series/edit-series/$id'
+      preLoaderRoute: typeof AppSeriesEditSeriesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/edit-user/$id': {
+      id: '/_app/users/edit-user/$id'
+      path: '/users/edit-user/$id'
+      fullPath: '/users/edit-user/$id'
+      preLoaderRoute: typeof AppUsersEditUserIdRouteImport
+      parentRoute: typeof AppRoute
     }
   }
 }
 
-interface AppAdminRouteChildren {
-  AppAdminAuditRoute: typeof AppAdminAuditRoute
-  AppAdminBrandsAddNewBrandRoute: typeof AppAdminBrandsAddNewBrandRoute
-  AppAdminModelsImportRoute: typeof AppAdminModelsImportRoute
-  AppAdminUsersAddNewUserRoute: typeof AppAdminUsersAddNewUserRoute
-  AppAdminBrandsIndexRoute: typeof AppAdminBrandsIndexRoute
-  AppAdminUsersIndexRoute: typeof AppAdminUsersIndexRoute
-  AppAdminBrandsEditBrandIdRoute: typeof AppAdminBrandsEditBrandIdRoute
-  AppAdminUsersEditUserIdRoute: typeof AppAdminUsersEditUserIdRoute
-}
-
-const AppAdminRouteChildren: AppAdminRouteChildren = {
-  AppAdminAuditRoute: AppAdminAuditRoute,
-  AppAdminBrandsAddNewBrandRoute: AppAdminBrandsAddNewBrandRoute,
-  AppAdminModelsImportRoute: AppAdminModelsImportRoute,
-  AppAdminUsersAddNewUserRoute: AppAdminUsersAddNewUserRoute,
-  AppAdminBrandsIndexRoute: AppAdminBrandsIndexRoute,
-  AppAdminUsersIndexRoute: AppAdminUsersIndexRoute,
-  AppAdminBrandsEditBrandIdRoute: AppAdminBrandsEditBrandIdRoute,
-  AppAdminUsersEditUserIdRoute: AppAdminUsersEditUserIdRoute,
-}
-
-const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
-  AppAdminRouteChildren,
-)
-
-interface AppLevel1RouteChildren {
-  AppLevel1VariablesRoute: typeof AppLevel1VariablesRoute
-  AppLevel1ModelsAddNewModelRoute: typeof AppLevel1ModelsAddNewModelRoute
-  AppLevel1SeriesAddNewSeriesRoute: typeof AppLevel1SeriesAddNewSeriesRoute
-  AppLevel1SeriesIndexRoute: typeof AppLevel1SeriesIndexRoute
-  AppLevel1ModelsEditModelIdRoute: typeof AppLevel1ModelsEditModelIdRoute
-  AppLevel1SeriesEditSeriesIdRoute: typeof AppLevel1SeriesEditSeriesIdRoute
-}
-
-const AppLevel1RouteChildren: AppLevel1RouteChildren = {
-  AppLevel1VariablesRoute: AppLevel1VariablesRoute,
-  AppLevel1ModelsAddNewModelRoute: AppLevel1ModelsAddNewModelRoute,
-  AppLevel1SeriesAddNewSeriesRoute: AppLevel1SeriesAddNewSeriesRoute,
-  AppLevel1SeriesIndexRoute: AppLevel1SeriesIndexRoute,
-  AppLevel1ModelsEditModelIdRoute: AppLevel1ModelsEditModelIdRoute,
-  AppLevel1SeriesEditSeriesIdRoute: AppLevel1SeriesEditSeriesIdRoute,
-}
-
-const AppLevel1RouteWithChildren = AppLevel1Route._addFileChildren(
-  AppLevel1RouteChildren,
-)
-
-interface AppLevel2RouteChildren {
-  AppLevel2ModelsAddStockRoute: typeof AppLevel2ModelsAddStockRoute
-  AppLevel2ModelsRemoveStockRoute: typeof AppLevel2ModelsRemoveStockRoute
-  AppLevel2VariablesHistoryRoute: typeof AppLevel2VariablesHistoryRoute
-  AppLevel2ModelsLogModelIdRoute: typeof AppLevel2ModelsLogModelIdRoute
-}
-
-const AppLevel2RouteChildren: AppLevel2RouteChildren = {
-  AppLevel2ModelsAddStockRoute: AppLevel2ModelsAddStockRoute,
-  AppLevel2ModelsRemoveStockRoute: AppLevel2ModelsRemoveStockRoute,
-  AppLevel2VariablesHistoryRoute: AppLevel2VariablesHistoryRoute,
-  AppLevel2ModelsLogModelIdRoute: AppLevel2ModelsLogModelIdRoute,
-}
-
-const AppLevel2RouteWithChildren = AppLevel2Route._addFileChildren(
-  AppLevel2RouteChildren,
-)
-
-interface AppLevel3RouteChildren {
-  AppLevel3ModelsIndexRoute: typeof AppLevel3ModelsIndexRoute
-}
-
-const AppLevel3RouteChildren: AppLevel3RouteChildren = {
-  AppLevel3ModelsIndexRoute: AppLevel3ModelsIndexRoute,
-}
-
-const AppLevel3RouteWithChildren = AppLevel3Route._addFileChildren(
-  AppLevel3RouteChildren,
-)
-
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
-  AppAdminRoute: typeof AppAdminRouteWithChildren
-  AppLevel1Route: typeof AppLevel1RouteWithChildren
-  AppLevel2Route: typeof AppLevel2RouteWithChildren
-  AppLevel3Route: typeof AppLevel3RouteWithChildren
+  AppAuditRoute: typeof AppAuditRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountPasswordRoute: typeof AppAccountPasswordRoute
+  AppBrandsAddNewBrandRoute: typeof AppBrandsAddNewBrandRoute
+  AppModelsAddNewModelRoute: typeof AppModelsAddNewModelRoute
+  AppModelsAddStockRoute: typeof AppModelsAddStockRoute
+  AppModelsImportRoute: typeof AppModelsImportRoute
+  AppModelsRemoveStockRoute: typeof AppModelsRemoveStockRoute
+  AppSeriesAddNewSeriesRoute: typeof AppSeriesAddNewSeriesRoute
+  AppUsersAddNewUserRoute: typeof AppUsersAddNewUserRoute
+  AppVariablesHistoryRoute: typeof AppVariablesHistoryRoute
+  AppBrandsIndexRoute: typeof AppBrandsIndexRoute
+  AppModelsIndexRoute: typeof AppModelsIndexRoute
+  AppSeriesIndexRoute: typeof AppSeriesIndexRoute
+  AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppVariablesIndexRoute: typeof AppVariablesIndexRoute
+  AppBrandsEditBrandIdRoute: typeof AppBrandsEditBrandIdRoute
+  AppModelsEditModelIdRoute: typeof AppModelsEditModelIdRoute
+  AppModelsLogModelIdRoute: typeof AppModelsLogModelIdRoute
+  AppSeriesEditSeriesIdRoute: typeof AppSeriesEditSeriesIdRoute
+  AppUsersEditUserIdRoute: typeof AppUsersEditUserIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
-  AppAdminRoute: AppAdminRouteWithChildren,
-  AppLevel1Route: AppLevel1RouteWithChildren,
-  AppLevel2Route: AppLevel2RouteWithChildren,
-  AppLevel3Route: AppLevel3RouteWithChildren,
+  AppAuditRoute: AppAuditRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountPasswordRoute: AppAccountPasswordRoute,
+  AppBrandsAddNewBrandRoute: AppBrandsAddNewBrandRoute,
+  AppModelsAddNewModelRoute: AppModelsAddNewModelRoute,
+  AppModelsAddStockRoute: AppModelsAddStockRoute,
+  AppModelsImportRoute: AppModelsImportRoute,
+  AppModelsRemoveStockRoute: AppModelsRemoveStockRoute,
+  AppSeriesAddNewSeriesRoute: AppSeriesAddNewSeriesRoute,
+  AppUsersAddNewUserRoute: AppUsersAddNewUserRoute,
+  AppVariablesHistoryRoute: AppVariablesHistoryRoute,
+  AppBrandsIndexRoute: AppBrandsIndexRoute,
+  AppModelsIndexRoute: AppModelsIndexRoute,
+  AppSeriesIndexRoute: AppSeriesIndexRoute,
+  AppUsersIndexRoute: AppUsersIndexRoute,
+  AppVariablesIndexRoute: AppVariablesIndexRoute,
+  AppBrandsEditBrandIdRoute: AppBrandsEditBrandIdRoute,
+  AppModelsEditModelIdRoute: AppModelsEditModelIdRoute,
+  AppModelsLogModelIdRoute: AppModelsLogModelIdRoute,
+  AppSeriesEditSeriesIdRoute: AppSeriesEditSeriesIdRoute,
+  AppUsersEditUserIdRoute: AppUsersEditUserIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

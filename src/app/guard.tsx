@@ -1,24 +1,33 @@
-import { Outlet, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { PermissionDenied } from '#src/components/permission-denied.tsx';
-import { mayAccess, type Access } from '#src/domain/access.ts';
+import { ScreenError } from '#src/components/screen-error.tsx';
+import { mayAccess } from '#src/domain/access.ts';
+import { screenAccess, type Screen } from '#src/domain/screens.ts';
 import type { StoredUser } from '#src/lib/session.ts';
 
-/** Thrown by a level guard; its route renders the fallback text in place of the screen. */
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The screen of `screenAccess` a guarded route shows; set by `guardScreen` only. */
+    screen?: Screen;
+  }
+}
+
+/** Thrown by a screen's guard; its route renders the fallback text in place of the screen. */
 class AccessDenied extends Error {}
 
 /**
- * A pathless layout route that lets through only users who may see its screens. The check
- * runs before any child loader, so a screen below the user's level never fetches its data.
+ * The route options that let through only users who may see `screen`, by its one entry in
+ * `screenAccess`. `beforeLoad` runs before the route's loader, so a screen below the user's level
+ * never fetches its data. The route's error component replaces the router's default one, so every
+ * other failure still gets the default's text in place of the screen.
  */
-export function levelGuard(access: Access) {
+export function guardScreen(screen: Screen) {
   return {
+    staticData: { screen },
     beforeLoad: ({ context }: { context: { user: StoredUser | null } }) => {
-      if (!mayAccess(context.user, access)) throw new AccessDenied();
+      if (!mayAccess(context.user, screenAccess[screen])) throw new AccessDenied();
     },
-    component: Outlet,
-    errorComponent: ({ error }: ErrorComponentProps) => {
-      if (error instanceof AccessDenied) return <PermissionDenied />;
-      throw error;
-    },
+    errorComponent: (props: ErrorComponentProps) =>
+      props.error instanceof AccessDenied ? <PermissionDenied /> : <ScreenError {...props} />,
   };
 }

@@ -6,7 +6,7 @@ const LEVEL_2 = { kind: 'level', level: 2 } as const;
 const LEVEL_3 = { kind: 'level', level: 3 } as const;
 const ADMIN = { kind: 'admin' } as const;
 
-/** Who sees each screen (docs/product.md §2 route table, §6); the menu shows the same items. */
+/** Who sees each screen (docs/product.md §2 route table, §6): its route's guard and the menu read the one entry. */
 export const screenAccess = {
   dashboard: SIGNED_IN,
   account: SIGNED_IN,

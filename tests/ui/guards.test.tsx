@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { AnyRoute } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { mayAccess, type Access } from '#src/domain/access.ts';
@@ -37,14 +38,6 @@ const seeded: Record<Role, { roleId: number; isAdmin: number }> = {
   sales: { roleId: 3, isAdmin: 0 },
 };
 
-/** The pathless layout a screen of this access must sit under (src/routes/_app/_level*.tsx, _admin.tsx). */
-function guardRouteId(access: Access): string | undefined {
-  if (access.kind === 'level') return `/_app/_level${access.level}`;
-  if (access.kind === 'admin') return '/_app/_admin';
-  return undefined;
-}
-const guardIds = ['/_app/_level1', '/_app/_level2', '/_app/_level3', '/_app/_admin'];
-
 const screens = Object.keys(urlsByScreen) as Screen[];
 const routes = screens.flatMap((name) => urlsByScreen[name].map((url) => ({ name, url, access: screenAccess[name] as Access })));
 const cases = routes.flatMap((route) =>
@@ -53,12 +46,20 @@ const cases = routes.flatMap((route) =>
 
 describe('route tree', () => {
   const router = createAppRouter(createQueryClient());
-  it.each(routes)('$url ($name) exists under the guard of its level', ({ url, access }) => {
-    const [branch, , found] = router.getMatchedRoutes(url);
+  it.each(routes)('$url ($name) exists and is guarded as its screen', ({ name, url, access }) => {
+    const found = router.getMatchedRoutes(url)[2];
     expect(found, `no route for ${url}`).toBeDefined();
-    const guards = branch.map((route) => route.id).filter((id) => guardIds.includes(id));
-    const expected = guardRouteId(access);
-    expect(guards).toEqual(expected ? [expected] : []);
+    // A signed-in screen has `_app`'s session check as its only guard.
+    expect(found?.options.staticData?.screen).toBe(access.kind === 'signed-in' ? undefined : name);
+  });
+
+  it('has no screen route without a screen of screenAccess', () => {
+    const all: AnyRoute[] = Object.values(router.routesById);
+    const leaves = all.filter((route) => !route.children);
+    const listed = new Set(routes.map(({ url }) => router.getMatchedRoutes(url)[2]?.id));
+    const unlisted = leaves.map((route) => route.id).filter((id) => !listed.has(id));
+    // The login and the unknown-URL page are the only routes that show no screen of the table.
+    expect(unlisted.sort()).toEqual(['/_app/$', '/login']);
   });
 });
 

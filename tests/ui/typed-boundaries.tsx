@@ -51,7 +51,7 @@ export function useTypedWriteCall() {
 }
 
 export function useTypedListSearchChange() {
-  const models = useListSearchChange('/_app/_level3/models/');
+  const models = useListSearchChange('/_app/models/');
   models({ brandId: 2, sort: 'price.desc', per_page: 'all' });
   // @ts-expect-error a filter the models list's URL does not hold
   models({ brandName: 'Gree' });
@@ -60,8 +60,8 @@ export function useTypedListSearchChange() {
   // @ts-expect-error a sort the server does not know
   models({ sort: 'colour.asc' });
   // @ts-expect-error a route that does not exist
-  useListSearchChange('/_app/_admin/brandz/');
-  const audit = useListSearchChange('/_app/_admin/audit');
+  useListSearchChange('/_app/brandz/');
+  const audit = useListSearchChange('/_app/audit');
   return [
     <ListSearchBox value="" onSearchChange={models} />,
     // @ts-expect-error a search box on a list whose URL holds no search

@@ -35,7 +35,7 @@ export type ModelsSearch = z.infer<typeof modelsSearchSchema>;
  * The models list's route, by which its filters, sort and page size write the URL
  * (useListSearchChange, which refuses an id no route has; the route file itself must spell it out).
  */
-export const modelsRouteId = '/_app/_level3/models/';
+export const modelsRouteId = '/_app/models/';
 
 /** What the list asks the server: a shared link's `lowStock` is dropped for a user who may not filter by it (403). */
 export const modelsRequest = (search: ModelsSearch, user: SessionUser | null): ModelsSearch =>

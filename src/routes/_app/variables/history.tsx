@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { guardScreen } from '#src/app/guard.tsx';
 import { lazy, Suspense } from 'react';
 import { z } from 'zod';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
@@ -23,7 +24,8 @@ const historySearch = listSearchSchema()
   .omit({ search: true })
   .extend({ variable: z.enum(variableNames).default('exch').catch('exch') });
 
-export const Route = createFileRoute('/_app/_level2/variables/history')({
+export const Route = createFileRoute('/_app/variables/history')({
+  ...guardScreen('pricingHistory'),
   ...listRouteSearch(historySearch),
   loaderDeps: ({ search }) => search,
   // A failed read is only logged (docs/product.md §8): prefetching never throws.

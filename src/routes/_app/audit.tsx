@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { guardScreen } from '#src/app/guard.tsx';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
@@ -11,7 +12,8 @@ import { auditSearchSchema } from '#src/features/audit/search.ts';
 import { listRouteSearch } from '#src/lib/list-search.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 
-export const Route = createFileRoute('/_app/_admin/audit')({
+export const Route = createFileRoute('/_app/audit')({
+  ...guardScreen('audit'),
   ...listRouteSearch(auditSearchSchema),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(auditListQuery(deps)),

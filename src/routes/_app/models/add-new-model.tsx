@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { guardScreen } from '#src/app/guard.tsx';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { CloseLink } from '#src/components/close-link.tsx';
 import { brandOptionsQuery } from '#src/features/brands/api.ts';
 import { AddModelForm } from '#src/features/models/model-forms.tsx';
 
-export const Route = createFileRoute('/_app/_level1/models/add-new-model')({
+export const Route = createFileRoute('/_app/models/add-new-model')({
+  ...guardScreen('addModel'),
   loader: ({ context }) => context.queryClient.ensureQueryData(brandOptionsQuery),
   component: AddModel,
 });

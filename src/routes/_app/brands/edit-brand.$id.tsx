@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { guardScreen } from '#src/app/guard.tsx';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { CloseLink } from '#src/components/close-link.tsx';
@@ -8,7 +9,8 @@ import { EditBrandForm } from '#src/features/brands/brand-forms.tsx';
 import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
 import { RecordAudit } from '#src/features/audit/record-audit.tsx';
 
-export const Route = createFileRoute('/_app/_admin/brands/edit-brand/$id')({
+export const Route = createFileRoute('/_app/brands/edit-brand/$id')({
+  ...guardScreen('brands'),
   params: idParam,
   loader: ({ context, params }) => loadDetailOrLeave(params.id, () => context.queryClient.ensureQueryData(brandQuery(params.id))),
   component: EditBrand,

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { guardScreen } from '#src/app/guard.tsx';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { CloseLink } from '#src/components/close-link.tsx';
@@ -9,7 +10,8 @@ import { EditSeriesForm } from '#src/features/series/series-forms.tsx';
 import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
 import { RecordAudit } from '#src/features/audit/record-audit.tsx';
 
-export const Route = createFileRoute('/_app/_level1/series/edit-series/$id')({
+export const Route = createFileRoute('/_app/series/edit-series/$id')({
+  ...guardScreen('series'),
   params: idParam,
   loader: ({ context, params }) =>
     Promise.all([

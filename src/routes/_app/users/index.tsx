@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { guardScreen } from '#src/app/guard.tsx';
 import { SearchListScreen } from '#src/components/search-list-screen.tsx';
 import { usersListQuery } from '#src/features/users/api.ts';
 import { userColumns } from '#src/features/users/users-table.tsx';
 import { listRouteSearch, listSearchSchema } from '#src/lib/list-search.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 
-export const Route = createFileRoute('/_app/_admin/users/')({
+export const Route = createFileRoute('/_app/users/')({
+  ...guardScreen('users'),
   ...listRouteSearch(listSearchSchema()),
   loaderDeps: ({ search }) => search,
   // Started, not awaited: a new page or search shows the old rows as busy at once (docs/design.md §7.7).

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { guardScreen } from '#src/app/guard.tsx';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { CloseLink } from '#src/components/close-link.tsx';
@@ -9,7 +10,8 @@ import { EditModelForm } from '#src/features/models/model-forms.tsx';
 import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
 import { RecordAudit } from '#src/features/audit/record-audit.tsx';
 
-export const Route = createFileRoute('/_app/_level1/models/edit-model/$id')({
+export const Route = createFileRoute('/_app/models/edit-model/$id')({
+  ...guardScreen('editModel'),
   params: idParam,
   loader: async ({ context, params }) => {
     const { queryClient } = context;

@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { guardScreen } from '#src/app/guard.tsx';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { CloseLink } from '#src/components/close-link.tsx';
@@ -11,7 +12,8 @@ import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
 import { listRouteSearch, listSearchSchema } from '#src/lib/list-search.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 
-export const Route = createFileRoute('/_app/_level2/models/log-model/$id')({
+export const Route = createFileRoute('/_app/models/log-model/$id')({
+  ...guardScreen('modelLogs'),
   params: idParam,
   ...listRouteSearch(listSearchSchema()),
   loaderDeps: ({ search }) => search,

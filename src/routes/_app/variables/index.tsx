@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { guardScreen } from '#src/app/guard.tsx';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
@@ -7,7 +8,8 @@ import { variablesQuery } from '#src/features/variables/api.ts';
 import { exchHistorySearch } from '#src/features/variables/history-labels.ts';
 import { VariablesForm } from '#src/features/variables/variables-form.tsx';
 
-export const Route = createFileRoute('/_app/_level1/variables')({
+export const Route = createFileRoute('/_app/variables/')({
+  ...guardScreen('variables'),
   // A failed variables read is only logged (docs/product.md §8): prefetching never throws.
   loader: ({ context }) => context.queryClient.prefetchQuery(variablesQuery),
   component: VariablesScreen,

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { guardScreen } from '#src/app/guard.tsx';
 import { useState } from 'react';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
@@ -15,7 +16,8 @@ import { exchHistorySearch } from '#src/features/variables/history-labels.ts';
 import { listRouteSearch } from '#src/lib/list-search.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 
-export const Route = createFileRoute('/_app/_level3/models/')({
+export const Route = createFileRoute('/_app/models/')({
+  ...guardScreen('models'),
   ...listRouteSearch(modelsSearchSchema),
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen opens at once and the table shows its spinner (docs/product.md §2).

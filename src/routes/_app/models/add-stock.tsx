@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { guardScreen } from '#src/app/guard.tsx';
 import { modelOptionsQuery } from '#src/features/models/api.ts';
 import { addStockMove } from '#src/features/stock/stock-move-form.tsx';
 import { StockMoveScreen } from '#src/features/stock/stock-move-screen.tsx';
 
-export const Route = createFileRoute('/_app/_level2/models/add-stock')({
+export const Route = createFileRoute('/_app/models/add-stock')({
+  ...guardScreen('addStock'),
   loader: ({ context }) => context.queryClient.ensureQueryData(modelOptionsQuery),
   component: () => <StockMoveScreen title="Add Stock" move={addStockMove} />,
 });
