@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://localhost/' } },
           setupFiles: ['tests/ui/setup.ts'],
+          // A deadline, not a measure: on a loaded machine one journey through the app may take 10 s or more.
+          testTimeout: 30_000,
         },
       },
       {
