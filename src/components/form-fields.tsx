@@ -64,11 +64,6 @@ export function SelectField({
   );
 }
 
-export const statusOptions = [
-  { value: 1, label: 'Active' },
-  { value: 0, label: 'Inactive' },
-];
-
 /** A form's submit button, busy while its call is on its way. */
 export function SubmitButton({ busy, children = 'Submit' }: { busy: boolean; children?: ReactNode }) {
   return (

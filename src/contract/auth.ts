@@ -27,8 +27,16 @@ export const currentUser = z.object({
 export type CurrentUser = z.infer<typeof currentUser>;
 export const meResponse = z.object({ user: currentUser });
 
-export const changePasswordRequest = z
-  .object({
+/** The new password typed twice alike: the Change Password form checks it before sending, the call again. */
+export function confirmedPassword<S extends z.ZodType<{ password: unknown; password_confirmation: unknown }>>(body: S) {
+  return body.refine((values) => values.password === values.password_confirmation, {
+    message: 'The password confirmation does not match.',
+    path: ['password_confirmation'],
+  });
+}
+
+export const changePasswordRequest = confirmedPassword(
+  z.object({
     currentPassword: z.preprocess(
       (v) => (v === '' ? undefined : v),
       text((iss) => (iss.input === undefined ? requiredMessages.currentPassword : 'The current password must be text.')).max(255),
@@ -38,8 +46,5 @@ export const changePasswordRequest = z
       (v) => (v === '' ? undefined : v),
       text((iss) => (iss.input === undefined ? requiredMessages.passwordConfirmation : 'The password confirmation must be text.')),
     ),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    message: 'The password confirmation does not match.',
-    path: ['password_confirmation'],
-  });
+  }),
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sniffImage } from './images.ts';
+import { imageMessages, sniffImage } from './images.ts';
 import { idField, MAX_INT, numericStringToNumber, searchField } from './fields.ts';
 
 export const responseFlag = z.enum(['success', 'danger', 'warning', 'info']);
@@ -97,6 +97,6 @@ export function imageUpload(required: string, label: string) {
     // One check for the whole value, so anything but a file gets one message under the field.
     z
       .custom<ImageUpload>(isUpload, { error: (iss) => (iss.input === undefined ? required : `The ${label} must be a file.`) })
-      .refine((file) => sniffImage(file.bytes) !== null, `The ${label} must be a PNG, JPEG, WebP or GIF image.`),
+      .refine((file) => sniffImage(file.bytes) !== null, imageMessages.notAnImage(label)),
   );
 }

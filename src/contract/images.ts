@@ -1,14 +1,33 @@
-export type ImageExt = 'png' | 'jpg' | 'webp' | 'gif';
+/**
+ * The images an upload may be (docs/design.md §7.6), written once: the sniffer below, the refusal
+ * of anything else and the forms' file pickers all read this table.
+ */
+const IMAGE_TYPES = {
+  png: { contentType: 'image/png', name: 'PNG' },
+  jpg: { contentType: 'image/jpeg', name: 'JPEG' },
+  webp: { contentType: 'image/webp', name: 'WebP' },
+  gif: { contentType: 'image/gif', name: 'GIF' },
+} as const;
+
+export type ImageExt = keyof typeof IMAGE_TYPES;
 export type SniffedImage = { ext: ImageExt; contentType: string };
+
+const imageTypes = Object.values(IMAGE_TYPES);
+
+/** What a file input offers to pick (its `accept`). */
+export const IMAGE_ACCEPT = imageTypes.map((type) => type.contentType).join(',');
+
+const names = imageTypes.map((type) => type.name);
+/** 'PNG, JPEG, WebP or GIF'. */
+const IMAGE_NAMES = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
 /** An image is at most this many pixels wide and high (docs/design.md §7.6); the server checks it when it decodes. */
 export const MAX_IMAGE_PIXELS = 10_000;
 
-const TYPE_NAMES: Record<ImageExt, string> = { png: 'PNG', jpg: 'JPEG', webp: 'WebP', gif: 'GIF' };
-
-/** The server's refusals of an image it decodes (the mocks only sniff: a browser has no decoder to trust). */
+/** The refusals of an image: not one of the types (both sides), and what only the server's decoder finds. */
 export const imageMessages = {
-  undecodable: (label: string, type: SniffedImage) => `The ${label} could not be read as a ${TYPE_NAMES[type.ext]} image.`,
+  notAnImage: (label: string) => `The ${label} must be a ${IMAGE_NAMES} image.`,
+  undecodable: (label: string, type: SniffedImage) => `The ${label} could not be read as a ${IMAGE_TYPES[type.ext].name} image.`,
   dimensions: (label: string) => `The ${label} must be 1 to 10,000 pixels wide and high.`,
 };
 
@@ -47,11 +66,13 @@ export function sniffImage(bytes: Uint8Array): SniffedImage | null {
   return type && !carriesMarkup(bytes) ? type : null;
 }
 
+const sniffed = (ext: ImageExt): SniffedImage => ({ ext, contentType: IMAGE_TYPES[ext].contentType });
+
 function sniffSignature(bytes: Uint8Array): SniffedImage | null {
-  if (hasAt(bytes, 0, PNG)) return { ext: 'png', contentType: 'image/png' };
-  if (hasAt(bytes, 0, JPEG)) return { ext: 'jpg', contentType: 'image/jpeg' };
-  if (hasAt(bytes, 0, GIF87A) || hasAt(bytes, 0, GIF89A)) return { ext: 'gif', contentType: 'image/gif' };
+  if (hasAt(bytes, 0, PNG)) return sniffed('png');
+  if (hasAt(bytes, 0, JPEG)) return sniffed('jpg');
+  if (hasAt(bytes, 0, GIF87A) || hasAt(bytes, 0, GIF89A)) return sniffed('gif');
   // RIFF is a generic container (WAV, AVI too); bytes 8–11 name the format.
-  if (hasAt(bytes, 0, RIFF) && hasAt(bytes, 8, WEBP)) return { ext: 'webp', contentType: 'image/webp' };
+  if (hasAt(bytes, 0, RIFF) && hasAt(bytes, 8, WEBP)) return sniffed('webp');
   return null;
 }

@@ -5,6 +5,9 @@ import { z } from 'zod';
 
 export const required = (message: string) => z.string().trim().min(1, message);
 
+/** A password: kept exactly as typed (never trimmed); only a blank one counts as not entered. */
+export const requiredAsTyped = (message: string) => z.string().refine((value) => value.trim() !== '', message);
+
 /** A select whose empty option means "not chosen". */
 export const requiredChoice = (message: string) => z.string().min(1, message);
 

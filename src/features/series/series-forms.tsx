@@ -1,125 +1,65 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CallReply } from '#src/contract/calls.ts';
-import { FormFeedback } from '#src/components/form-feedback.tsx';
-import { SelectField, statusOptions, SubmitButton, TextField } from '#src/components/form-fields.tsx';
-import { showFieldErrors } from '#src/lib/form-errors.ts';
+import { requiredMessages } from '#src/contract/required-messages.ts';
+import { ImageInput, StatusSelect, TextInput } from '#src/components/form/bound-fields.tsx';
+import { CurrentImage } from '#src/components/form/current-image.tsx';
+import { addMode, editMode } from '#src/components/form/form-mode.ts';
+import { WriteForm } from '#src/components/form/write-form.tsx';
 import { toFormData } from '#src/lib/form-data.ts';
 import { optionalFile, required, requiredChoice, requiredFile } from '#src/lib/form-schemas.ts';
-import { useWriteCall } from '#src/lib/use-write-call.ts';
-import { brandOptionsQuery } from '#src/features/brands/api.ts';
+import { BrandSelect } from '#src/features/brands/brand-select.tsx';
 import { modelKeys } from '#src/features/models/api.ts';
 import { seriesKeys } from './api.ts';
-import { requiredMessages } from '#src/contract/required-messages.ts';
+
+type SeriesDetail = CallReply<'series/get-series'>['series'];
 
 // The models list and the stock picker show series names too: a saved series refreshes them at once.
 const showingSeries = [seriesKeys.all, modelKeys.all];
 
-const imageTypes = 'image/png,image/jpeg,image/webp,image/gif';
-
-// The route loaders fetch the brands first, so the select has its options (and an edit form its
-// chosen brand) from the first render.
-function useBrandOptions() {
-  const { data: brands } = useSuspenseQuery(brandOptionsQuery);
-  return brands.map((brand) => ({ value: brand.id, label: brand.brandName }));
-}
-
-const addSeriesForm = z.object({
+const seriesFields = {
   seriesName: required(requiredMessages.seriesName),
-  seriesImage: requiredFile(requiredMessages.seriesImage),
   seriesBrandId: requiredChoice(requiredMessages.brand),
+};
+
+const addSeries = addMode({
+  call: 'series/add-series',
+  schema: z.object({ ...seriesFields, seriesImage: requiredFile(requiredMessages.seriesImage) }),
+  defaultValues: { seriesName: '', seriesBrandId: '' },
+  body: toFormData,
 });
 
-export function AddSeriesForm() {
-  const brandOptions = useBrandOptions();
-  const form = useForm<z.input<typeof addSeriesForm>>({
-    resolver: zodResolver(addSeriesForm),
-    defaultValues: { seriesName: '', seriesBrandId: '' },
-  });
-  const write = useWriteCall('series/add-series', {
-    onFieldErrors: showFieldErrors(form.setError),
-    onSuccess: () => form.reset(),
-    invalidates: showingSeries,
-  });
-  const errors = form.formState.errors;
-  return (
-    <form noValidate onSubmit={form.handleSubmit((values) => write.submit(toFormData(values)))}>
-      <FormFeedback form={form} write={write} />
-      <TextField label="Series Name" error={errors.seriesName?.message} {...form.register('seriesName')} />
-      <TextField
-        label="Series Image"
-        type="file"
-        accept={imageTypes}
-        error={errors.seriesImage?.message}
-        {...form.register('seriesImage')}
-      />
-      <SelectField
-        label="Brand"
-        placeholder="Select brand"
-        options={brandOptions}
-        error={errors.seriesBrandId?.message}
-        {...form.register('seriesBrandId')}
-      />
-      <SubmitButton busy={write.busy} />
-    </form>
-  );
-}
-
-const editSeriesForm = z.object({
-  seriesName: required(requiredMessages.seriesName),
+const editSeriesSchema = z.object({
+  ...seriesFields,
   seriesImage: optionalFile,
-  seriesBrandId: requiredChoice(requiredMessages.brand),
   seriesIsActive: requiredChoice(requiredMessages.status),
 });
 
-export function EditSeriesForm({ series }: { series: CallReply<'series/get-series'>['series'] }) {
-  const brandOptions = useBrandOptions();
-  const form = useForm<z.input<typeof editSeriesForm>>({
-    resolver: zodResolver(editSeriesForm),
+const editSeries = (series: SeriesDetail) =>
+  editMode({
+    call: 'series/update-series',
+    record: series,
+    schema: editSeriesSchema,
     defaultValues: {
       seriesName: series.seriesName,
       seriesBrandId: String(series.seriesBrandId),
       seriesIsActive: String(series.seriesIsActive),
     },
+    body: toFormData,
   });
-  const write = useWriteCall('series/update-series', { onFieldErrors: showFieldErrors(form.setError), invalidates: showingSeries });
-  const errors = form.formState.errors;
+
+/** Add Series without a series, Edit Series with one: its image on top and its status below. */
+function SeriesForm({ series }: { series?: SeriesDetail }) {
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => write.submit(toFormData({ id: series.id, version: series.version, ...values })))}
-    >
-      <FormFeedback form={form} write={write} />
-      <img
-        src={series.seriesImage}
-        alt={`${series.seriesName} series`}
-        className="mb-4 h-16 w-16 rounded border border-slate-200 object-contain"
-      />
-      <TextField label="Series Name" error={errors.seriesName?.message} {...form.register('seriesName')} />
-      <TextField
-        label="Series Image"
-        type="file"
-        accept={imageTypes}
-        error={errors.seriesImage?.message}
-        {...form.register('seriesImage')}
-      />
-      <SelectField
-        label="Brand"
-        placeholder="Select brand"
-        options={brandOptions}
-        error={errors.seriesBrandId?.message}
-        {...form.register('seriesBrandId')}
-      />
-      <SelectField
-        label="Status"
-        placeholder="Select status"
-        options={statusOptions}
-        error={errors.seriesIsActive?.message}
-        {...form.register('seriesIsActive')}
-      />
-      <SubmitButton busy={write.busy} />
-    </form>
+    <WriteForm mode={series ? editSeries(series) : addSeries} invalidates={showingSeries}>
+      {series && <CurrentImage src={series.seriesImage} alt={`${series.seriesName} series`} />}
+      <TextInput name="seriesName" label="Series Name" />
+      <ImageInput name="seriesImage" label="Series Image" />
+      <BrandSelect name="seriesBrandId" />
+      {series && <StatusSelect name="seriesIsActive" />}
+    </WriteForm>
   );
 }
+
+export const AddSeriesForm = () => <SeriesForm />;
+
+export const EditSeriesForm = ({ series }: { series: SeriesDetail }) => <SeriesForm series={series} />;

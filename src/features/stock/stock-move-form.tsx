@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormFeedback } from '#src/components/form-feedback.tsx';
 import { SelectField, SubmitButton, TextField } from '#src/components/form-fields.tsx';
+import { quantityField } from '#src/contract/fields.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
 import { formatLakh } from '#src/domain/format.ts';
 import { modelKeys, modelOptionsQuery, modelQuery } from '#src/features/models/api.ts';
@@ -11,20 +12,15 @@ import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { requiredChoice } from '#src/lib/form-schemas.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 
-// docs/product.md §5: required, a whole number, at least 1. Field names match the calls, so the
-// server's 422 messages (the stock a removal may not exceed, a note too long) land under the same fields.
+// docs/product.md §5: required, a whole number, at least 1: the contract's own quantity rule and
+// messages. Field names match the calls, so the server's 422 messages (the stock a removal may not
+// exceed, a note too long) land under the same fields.
 const stockMoveForm = z.object({
   id: requiredChoice(requiredMessages.model),
-  modelQuantity: z
-    .string()
-    .trim()
-    .min(1, requiredMessages.quantity)
-    .regex(/^[-+]?\d+$/, 'Please enter integer value.')
-    .refine((value) => Number(value) >= 1, 'Please enter value greater than 0.'),
+  modelQuantity: quantityField,
   // Optional; the contract judges its length and characters.
   note: z.string(),
 });
-type StockMoveValues = z.input<typeof stockMoveForm>;
 
 /** The two screens differ only in their call, their question and whether the stock is shown. */
 export type StockMove = {
@@ -56,7 +52,7 @@ function CurrentStock({ id }: { id: string }) {
 /** Add Stock and Remove Stock: pick a model, a quantity and an optional note, confirm, send. */
 export function StockMoveForm({ move }: { move: StockMove }) {
   const { data: models } = useSuspenseQuery(modelOptionsQuery);
-  const form = useForm<StockMoveValues>({
+  const form = useForm({
     resolver: zodResolver(stockMoveForm),
     defaultValues: { id: '', modelQuantity: '', note: '' },
   });
@@ -71,7 +67,7 @@ export function StockMoveForm({ move }: { move: StockMove }) {
 
   const onSubmit = form.handleSubmit((values) => {
     if (!window.confirm(move.confirm)) return;
-    write.submit({ id: Number(values.id), modelQuantity: Number(values.modelQuantity), note: values.note });
+    write.submit({ id: Number(values.id), modelQuantity: values.modelQuantity, note: values.note });
   });
 
   return (
