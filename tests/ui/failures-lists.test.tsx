@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { renderApp } from './render-app.tsx';
@@ -67,7 +67,8 @@ describe('a list whose rows are being replaced', () => {
     const table = await brandsTable();
     expect(table).not.toHaveAttribute('aria-busy');
     // The answer waits for the test, not for a clock: the busy state must show while it is held.
-    const { promise: released, resolve: release } = Promise.withResolvers<void>();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.post('*/api/brands', async () => {
         await released;
