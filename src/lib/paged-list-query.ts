@@ -26,9 +26,8 @@ export type PagedList<N extends PagedCallName, K extends QueryKey, S extends Pag
 };
 
 /**
- * One page of a list as the URL says. "All" sends the list's total (docs/product.md §9), which a
- * one-row call asks for first. The page shown stays while the next loads, and a failed read is only
- * logged (loggedRead).
+ * One page of a list as the URL says, by the call the list names. The page shown stays while the
+ * next loads, and a failed read is only logged (loggedRead).
  */
 export function pagedListQuery<N extends PagedCallName, const K extends QueryKey, S extends PageSearch>(list: PagedList<N, K, S>) {
   const { call, key, search, filters, extra, what = call, reuseFreshTotal } = list;
@@ -36,22 +35,36 @@ export function pagedListQuery<N extends PagedCallName, const K extends QueryKey
     queryKey: [...key, search] as const,
     queryFn: ({ client }) =>
       loggedRead(what, async () => {
-        const countTotal = async () =>
-          (reuseFreshTotal ? freshTotal(client, key, filters) : undefined) ??
-          (await fetchPage(call, { filters, page: 1, per_page: 1 })).total;
-        const perPage = search.per_page === 'all' ? Math.max(1, await countTotal()) : search.per_page;
-        return fetchPage(call, { filters, page: search.per_page === 'all' ? 1 : search.page, per_page: perPage, ...extra });
+        const body = await pagedBody(
+          search,
+          filters,
+          async (count) => (reuseFreshTotal ? freshTotal(client, key, filters) : undefined) ?? (await send(call, count)).tableData.total,
+        );
+        return (await send(call, { ...body, ...extra })).tableData;
       }),
     placeholderData: keepPreviousData,
     meta: { filters },
   });
 }
 
+/** "All" sends the list's total (docs/product.md §9), which a one-row call asks for first. */
+async function pagedBody<F>(
+  search: PageSearch,
+  filters: F,
+  countTotal: (body: { filters: F; page: number; per_page: number }) => Promise<number>,
+) {
+  const perPage = search.per_page === 'all' ? Math.max(1, await countTotal({ filters, page: 1, per_page: 1 })) : search.per_page;
+  return { filters, page: search.per_page === 'all' ? 1 : search.page, per_page: perPage };
+}
+
 // TypeScript cannot follow a body or an answer through a call it knows only as "some paged call";
-// each list's own types are checked where it names its call (PagedList).
-async function fetchPage<N extends PagedCallName>(call: N, body: { filters: unknown; page: number; per_page: number }): Promise<Page<N>> {
-  const answer = (await callApi<PagedCallName>(call, body as SentBody<PagedCallName>)) as { tableData: Page<N> };
-  return answer.tableData;
+// each list's own types are checked where it names its call (PagedList). Not async: an extra await
+// would hand each answer on a turn later than a direct callApi, and the screens' timing would move.
+function send<N extends PagedCallName>(
+  call: N,
+  body: { filters: unknown; page: number; per_page: number },
+): Promise<{ tableData: Page<N> }> {
+  return callApi<PagedCallName>(call, body as SentBody<PagedCallName>) as Promise<{ tableData: Page<N> }>;
 }
 
 /** The total of a fresh cached page of the list with the same filters; a write marks the pages stale, so none is used then. */
