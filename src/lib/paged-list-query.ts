@@ -8,7 +8,7 @@ type PageSearch = { page: number; per_page: number | 'all' };
 type Sent<N extends PagedCallName> = SentBody<N> extends infer Body extends { filters: unknown } ? Body : never;
 type Page<N extends PagedCallName> = CallReply<N> extends { tableData: infer Data extends TableData<unknown> } ? Data : never;
 
-export type PagedList<N extends PagedCallName, K extends QueryKey, S extends PageSearch> = {
+type PagedList<N extends PagedCallName, K extends QueryKey, S extends PageSearch> = {
   /** The contract call that answers a page. */
   call: N;
   /** The list's key: a page's is this key and then the URL's search, so invalidating it refreshes every page. */
@@ -67,7 +67,10 @@ function send<N extends PagedCallName>(
   return callApi<PagedCallName>(call, body as SentBody<PagedCallName>) as Promise<{ tableData: Page<N> }>;
 }
 
-/** The total of a fresh cached page of the list with the same filters; a write marks the pages stale, so none is used then. */
+/**
+ * The total of a fresh cached page of the list with the same filters (each page keeps its own in
+ * `meta`); a write marks the pages stale, so none is used then.
+ */
 function freshTotal(client: QueryClient, key: QueryKey, filters: unknown): number | undefined {
   const same = hashKey([filters]);
   const cached = client
