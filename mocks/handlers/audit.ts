@@ -1,10 +1,9 @@
-import { apiPath } from '#src/contract/calls.ts';
 import type { AuditEntry } from '#src/contract/audit.ts';
 import { auditWindow } from '#src/domain/audit.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { compareText } from '#mocks/names.ts';
-import { pageOfRows } from '#mocks/page-of-rows.ts';
+import { pagedAnswer } from '#mocks/paged-answer.ts';
 
 // Newest first; entries of the same instant, the later id first (as the server's query).
 const newestFirst = (a: AuditEntry, b: AuditEntry) => compareText(b.createdAt, a.createdAt) || b.id - a.id;
@@ -24,6 +23,6 @@ export const auditCalls: MockCall[] = [
           (before === undefined || entry.createdAt <= before),
       )
       .sort(newestFirst);
-    return { tableData: pageOfRows(apiPath('audit'), body, rows) };
+    return pagedAnswer('audit', body, rows);
   }),
 ];

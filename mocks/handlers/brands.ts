@@ -1,4 +1,3 @@
-import { apiPath } from '#src/contract/calls.ts';
 import type { Brand } from '#src/contract/brands.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
@@ -7,7 +6,7 @@ import { storeImage } from '#mocks/images.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
-import { pageOfRows } from '#mocks/page-of-rows.ts';
+import { pagedAnswer } from '#mocks/paged-answer.ts';
 import { brandFields, recordAudit } from '#mocks/audit.ts';
 import { diffChanges } from '#src/domain/audit.ts';
 import { nextId } from '#mocks/store.ts';
@@ -24,7 +23,7 @@ const taken = () => fieldError('brandName', fieldMessages.brandNameTaken);
 export const brandCalls: MockCall[] = [
   defineCall('brands', ({ body, store }) => {
     const rows = store.brands.filter((row) => matchesSearch(body.filters.search, row.name)).sort(byName);
-    return { tableData: pageOfRows(apiPath('brands'), body, rows.map(toBrand)) };
+    return pagedAnswer('brands', body, rows.map(toBrand));
   }),
 
   defineCall('brands/get-all-brands', ({ store }) => ({

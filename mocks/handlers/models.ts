@@ -1,4 +1,3 @@
-import { apiPath } from '#src/contract/calls.ts';
 import type { ModelFilters, ModelSortText } from '#src/contract/models.ts';
 import { catalogue, toModelDetail, toModelRow } from '#mocks/catalogue.ts';
 import type { CatalogueRow } from '#mocks/catalogue.ts';
@@ -14,7 +13,7 @@ import { isLowStock } from '#src/domain/stock.ts';
 import { modelOrder } from '#mocks/model-order.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
-import { pageOfRows } from '#mocks/page-of-rows.ts';
+import { pagedAnswer } from '#mocks/paged-answer.ts';
 import { modelFields, recordAudit } from '#mocks/audit.ts';
 import { diffChanges } from '#src/domain/audit.ts';
 import { nextId } from '#mocks/store.ts';
@@ -81,7 +80,7 @@ const sameSeries = (store: MockStore, seriesId: number) => store.models.filter((
 export const modelCalls: MockCall[] = [
   defineCall('models', ({ body, store, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
-    return { tableData: pageOfRows(apiPath('models'), body, matchingRows(store, body).map(withFieldsSeen(modelFieldsSeen(user)))) };
+    return pagedAnswer('models', body, matchingRows(store, body).map(withFieldsSeen(modelFieldsSeen(user))));
   }),
 
   defineCall('models/export', ({ body, store, user }) => {

@@ -1,4 +1,3 @@
-import { apiPath } from '#src/contract/calls.ts';
 import type { Series } from '#src/contract/series.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
@@ -7,7 +6,7 @@ import { storeImage } from '#mocks/images.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
-import { pageOfRows } from '#mocks/page-of-rows.ts';
+import { pagedAnswer } from '#mocks/paged-answer.ts';
 import { recordAudit, seriesFields } from '#mocks/audit.ts';
 import { diffChanges } from '#src/domain/audit.ts';
 import { nextId } from '#mocks/store.ts';
@@ -51,7 +50,7 @@ export const seriesCalls: MockCall[] = [
     const rows = withBrands(store)
       .filter(({ series, brand }) => matchesSearch(body.filters.search, series.name, brand.name))
       .sort(byBrandThenName);
-    return { tableData: pageOfRows(apiPath('series'), body, rows.map(toSeries)) };
+    return pagedAnswer('series', body, rows.map(toSeries));
   }),
 
   defineCall('series/get-all-series', ({ store }) => ({

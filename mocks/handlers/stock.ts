@@ -1,11 +1,11 @@
-import { apiPath } from '#src/contract/calls.ts';
 import type { LogRow, StockMoveBody } from '#src/contract/models.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError } from '#src/contract/errors.ts';
 import { done, fieldMessages } from '#src/contract/messages.ts';
 import { compareText } from '#mocks/names.ts';
-import { pageOfRows } from '#mocks/page-of-rows.ts';
+import { pagedAnswer } from '#mocks/paged-answer.ts';
+import { withAuthors } from '#mocks/authors.ts';
 import { QUANTITY_ADDED, QUANTITY_REMOVED } from '#src/domain/stock.ts';
 import { recordAudit } from '#mocks/audit.ts';
 import { nextId } from '#mocks/store.ts';
@@ -57,25 +57,15 @@ export const stockCalls: MockCall[] = [
   defineCall('models/model-logs', ({ body, store }) => {
     const { modelId } = body.filters;
     if (!store.models.some((row) => row.id === modelId)) throw fieldError('filters.modelId', fieldMessages.unknownModel);
-    const rows = store.stockLogs
-      .filter((log) => log.modelId === modelId)
-      .sort(newestFirst)
-      .flatMap((log): LogRow[] => {
-        // Inner join on users, as the server's query.
-        const author = store.users.find((row) => row.id === log.userId);
-        return author
-          ? [
-              {
-                id: log.id,
-                quantity: log.quantity,
-                quantityType: log.quantityType,
-                name: author.name,
-                created_at: log.createdAt,
-                note: log.note ?? null,
-              },
-            ]
-          : [];
-      });
-    return { tableData: pageOfRows(apiPath('models/model-logs'), body, rows) };
+    const logs = store.stockLogs.filter((log) => log.modelId === modelId).sort(newestFirst);
+    const rows = withAuthors(store, logs, (log, author): LogRow => ({
+      id: log.id,
+      quantity: log.quantity,
+      quantityType: log.quantityType,
+      name: author.name,
+      created_at: log.createdAt,
+      note: log.note ?? null,
+    }));
+    return pagedAnswer('models/model-logs', body, rows);
   }),
 ];

@@ -1,4 +1,3 @@
-import { apiPath } from '#src/contract/calls.ts';
 import type { User } from '#src/contract/users.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
@@ -6,7 +5,7 @@ import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { endsSessions, isActiveAdmin, refuseLosingLastAdmin } from '#src/domain/users.ts';
 import { compareText, isUsernameTaken, matchesSearch } from '#mocks/names.ts';
-import { pageOfRows } from '#mocks/page-of-rows.ts';
+import { pagedAnswer } from '#mocks/paged-answer.ts';
 import { revokeUserSessions } from '#mocks/sessions.ts';
 import { recordAudit, userFields } from '#mocks/audit.ts';
 import { diffChanges, passwordChanged } from '#src/domain/audit.ts';
@@ -31,7 +30,7 @@ const taken = () => fieldError('username', fieldMessages.usernameTaken);
 export const userCalls: MockCall[] = [
   defineCall('users', ({ body, store }) => {
     const rows = store.users.filter((row) => matchesSearch(body.filters.search, row.username, row.name)).sort(byName);
-    return { tableData: pageOfRows(apiPath('users'), body, rows.map(toUser)) };
+    return pagedAnswer('users', body, rows.map(toUser));
   }),
 
   defineCall('users/get-user', ({ body, store }) => {

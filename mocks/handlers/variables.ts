@@ -1,4 +1,3 @@
-import { apiPath } from '#src/contract/calls.ts';
 import { fieldError } from '#src/contract/errors.ts';
 import { done, fieldMessages } from '#src/contract/messages.ts';
 import type { HistoryRow, Variables } from '#src/contract/variables.ts';
@@ -6,7 +5,8 @@ import { exchAsSeen, variableChanges } from '#src/domain/variable-history.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { compareText } from '#mocks/names.ts';
-import { pageOfRows } from '#mocks/page-of-rows.ts';
+import { pagedAnswer } from '#mocks/paged-answer.ts';
+import { withAuthors } from '#mocks/authors.ts';
 import { nextId } from '#mocks/store.ts';
 import type { MockStore, MockVariableChange } from '#mocks/store-shape.ts';
 import { raiseVersion, refuseIfStale, versionOf } from '#mocks/versions.ts';
@@ -61,25 +61,15 @@ export const variableCalls: MockCall[] = [
 
   defineCall('variables/history', ({ body, store }) => {
     const { variable } = body.filters;
-    const rows = store.variableHistory
-      .filter((row) => variable === undefined || row.variable === variable)
-      .sort(newestFirst)
-      .flatMap((row): HistoryRow[] => {
-        // Inner join on users, as the server's query.
-        const author = store.users.find((user) => user.id === row.userId);
-        return author
-          ? [
-              {
-                id: row.id,
-                variable: row.variable,
-                oldValue: row.oldValue,
-                newValue: row.newValue,
-                userName: author.name,
-                createdAt: row.createdAt,
-              },
-            ]
-          : [];
-      });
-    return { tableData: pageOfRows(apiPath('variables/history'), body, rows) };
+    const changes = store.variableHistory.filter((row) => variable === undefined || row.variable === variable).sort(newestFirst);
+    const rows = withAuthors(store, changes, (row, author): HistoryRow => ({
+      id: row.id,
+      variable: row.variable,
+      oldValue: row.oldValue,
+      newValue: row.newValue,
+      userName: author.name,
+      createdAt: row.createdAt,
+    }));
+    return pagedAnswer('variables/history', body, rows);
   }),
 ];

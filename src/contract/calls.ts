@@ -83,6 +83,8 @@ export const calls = {
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
+/** The calls that answer one page of a list (`tableData`, src/domain/paging.ts). */
+export type PagedCallName = { [N in CallName]: CallReply<N> extends { tableData: object } ? N : never }[CallName];
 export type CallBody<N extends CallName> = z.output<Calls[N]['body']>;
 /** What a handler answers (before serialisation). */
 export type CallResponse<N extends CallName> = z.input<Calls[N]['response']>;

@@ -33,16 +33,3 @@ export function listRouteSearch<Schema extends z.ZodType<object>>(schema: Schema
   const defaults = schema.parse({}) as Partial<z.output<Schema>>;
   return { validateSearch: schema, search: { middlewares: [stripSearchParams<z.output<Schema>>(defaults)] } };
 }
-
-/**
- * The body of a paged call. "All" sends the list's total (docs/product.md §9), which a one-row call
- * asks for first.
- */
-export async function pagedBody<F extends Record<string, unknown>>(
-  search: { page: number; per_page: number | 'all' },
-  filters: F,
-  countTotal: (body: { filters: F; page: number; per_page: number }) => Promise<number>,
-) {
-  const perPage = search.per_page === 'all' ? Math.max(1, await countTotal({ filters, page: 1, per_page: 1 })) : search.per_page;
-  return { filters, page: search.per_page === 'all' ? 1 : search.page, per_page: perPage };
-}

@@ -1,28 +1,21 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AuditEntityType } from '#src/contract/audit.ts';
 import { callApi } from '#src/lib/api-client.ts';
-import { pagedBody } from '#src/lib/list-search.ts';
 import { loggedRead } from '#src/lib/logged.ts';
+import { pagedListQuery } from '#src/lib/paged-list-query.ts';
 import { AUDIT_KEY } from '#src/lib/use-write-call.ts';
 import type { AuditSearch } from './search.ts';
 
 export const auditKeys = {
-  list: (search: AuditSearch) => [...AUDIT_KEY, 'list', search] as const,
+  list: [...AUDIT_KEY, 'list'] as const,
   record: (entityType: AuditEntityType, entityId: number) => [...AUDIT_KEY, 'record', entityType, entityId] as const,
 };
 
-export const auditListQuery = (search: AuditSearch) =>
-  queryOptions({
-    queryKey: auditKeys.list(search),
-    queryFn: () =>
-      loggedRead('audit log', async () => {
-        const { entityType, entityId, userId, action, from, to } = search;
-        const filters = { entityType, entityId, userId, action, from, to };
-        const body = await pagedBody(search, filters, async (count) => (await callApi('audit', count)).tableData.total);
-        return (await callApi('audit', body)).tableData;
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const auditListQuery = (search: AuditSearch) => {
+  const { entityType, entityId, userId, action, from, to } = search;
+  const filters = { entityType, entityId, userId, action, from, to };
+  return pagedListQuery({ call: 'audit', key: auditKeys.list, search, filters, what: 'audit log' });
+};
 
 /** How many of a record's newest entries its edit screen shows; the Audit Log has them all. */
 export const RECORD_ENTRIES = 10;

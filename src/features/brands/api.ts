@@ -1,15 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/lib/api-client.ts';
 import type { ListSearch } from '#src/lib/list-search.ts';
-import { searchListQuery } from '#src/lib/search-list-query.ts';
+import { pagedListQuery } from '#src/lib/paged-list-query.ts';
 
 export const brandKeys = {
   all: ['brands'] as const,
+  list: ['brands', 'list'] as const,
   detail: (id: number) => ['brands', 'detail', id] as const,
   options: ['brands', 'options'] as const,
 };
 
-export const brandsListQuery = (search: ListSearch) => searchListQuery('brands', search);
+export const brandsListQuery = (search: ListSearch) =>
+  pagedListQuery({ call: 'brands', key: brandKeys.list, search, filters: { search: search.search } });
 
 export const brandQuery = (id: number) =>
   queryOptions({ queryKey: brandKeys.detail(id), queryFn: async () => (await callApi('brands/get-brand', { id })).brand });

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/lib/api-client.ts';
-import { pagedBody, type ListSearch } from '#src/lib/list-search.ts';
-import { loggedRead } from '#src/lib/logged.ts';
+import type { ListSearch } from '#src/lib/list-search.ts';
+import { pagedListQuery } from '#src/lib/paged-list-query.ts';
 
 // Every model read sits under ['models'], so one invalidation of `all` after a write refreshes
 // the models list (kept by the list feature under ['models', 'list', …]), the details, the logs
@@ -9,7 +9,7 @@ import { loggedRead } from '#src/lib/logged.ts';
 export const modelKeys = {
   all: ['models'] as const,
   detail: (id: number) => ['models', 'detail', id] as const,
-  logs: (id: number, search: ListSearch) => ['models', 'logs', id, search] as const,
+  logs: (id: number) => ['models', 'logs', id] as const,
   options: ['models', 'options'] as const,
 };
 
@@ -19,16 +19,7 @@ export const modelQuery = (id: number) =>
 
 /** A model's stock log, newest first, one page as the URL says. */
 export const modelLogsQuery = (id: number, search: ListSearch) =>
-  queryOptions({
-    queryKey: modelKeys.logs(id, search),
-    queryFn: () =>
-      loggedRead('model logs', async () => {
-        const filters = { modelId: id };
-        const body = await pagedBody(search, filters, async (count) => (await callApi('models/model-logs', count)).tableData.total);
-        return (await callApi('models/model-logs', body)).tableData;
-      }),
-    placeholderData: keepPreviousData,
-  });
+  pagedListQuery({ call: 'models/model-logs', key: modelKeys.logs(id), search, filters: { modelId: id }, what: 'model logs' });
 
 /** The Add Stock selector: every model with its series name. */
 export const modelOptionsQuery = queryOptions({

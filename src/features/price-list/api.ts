@@ -1,12 +1,12 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { TableData } from '#src/contract/common.ts';
-import { isModelSortText, MODELS_PER_PAGE, type ModelRow, type ModelSortText } from '#src/contract/models.ts';
+import { isModelSortText, MODELS_PER_PAGE, type ModelSortText } from '#src/contract/models.ts';
 import { mayFilterModelsByLowStock } from '#src/domain/model-fields.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { callApi } from '#src/lib/api-client.ts';
-import { listSearchSchema, pagedBody } from '#src/lib/list-search.ts';
+import { listSearchSchema } from '#src/lib/list-search.ts';
 import { loggedRead } from '#src/lib/logged.ts';
+import { pagedListQuery } from '#src/lib/paged-list-query.ts';
 
 const optionalId = z.coerce.number().int().min(1).optional().catch(undefined);
 // `?lowStock=1` or nothing (docs/design.md §7.3).
@@ -51,40 +51,17 @@ export const modelFiltersOf = (search: ModelsSearch) => ({
 
 const modelsListKeys = {
   all: ['models'] as const,
-  list: (request: ModelsSearch) => ['models', 'list', request] as const,
+  list: ['models', 'list'] as const,
 };
 
-/**
- * The total of a fresh cached answer for the same filters, if any: picking "All" on a page of the
- * list then needs no one-row call to learn it. A write marks the lists stale, so none is used then.
- */
-function cachedTotal(client: QueryClient, request: ModelsSearch): number | undefined {
-  for (const query of client.getQueryCache().findAll({ queryKey: ['models', 'list'], stale: false })) {
-    const [, , cached] = query.queryKey as ReturnType<typeof modelsListKeys.list>;
-    const answer = query.state.data as TableData<ModelRow> | undefined;
-    const sameFilters =
-      cached.search === request.search &&
-      cached.brandId === request.brandId &&
-      cached.seriesId === request.seriesId &&
-      cached.lowStock === request.lowStock;
-    if (answer && sameFilters) return answer.total;
-  }
-  return undefined;
-}
-
 export const modelsListQuery = (request: ModelsSearch) =>
-  queryOptions({
-    queryKey: modelsListKeys.list(request),
-    queryFn: ({ client }) =>
-      loggedRead('models', async () => {
-        const body = await pagedBody(
-          request,
-          modelFiltersOf(request),
-          async (count) => cachedTotal(client, request) ?? (await callApi('models', count)).tableData.total,
-        );
-        return (await callApi('models', { ...body, sort: request.sort })).tableData;
-      }),
-    placeholderData: keepPreviousData,
+  pagedListQuery({
+    call: 'models',
+    key: modelsListKeys.list,
+    search: request,
+    filters: modelFiltersOf(request),
+    extra: { sort: request.sort },
+    reuseFreshTotal: true,
   });
 
 /** The brand and series pickers of every role, under ['models'] so brand, series and model writes refresh them. */

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { VariableName } from '#src/contract/variables.ts';
 import { callApi } from '#src/lib/api-client.ts';
-import { pagedBody, type ListSearch } from '#src/lib/list-search.ts';
+import type { ListSearch } from '#src/lib/list-search.ts';
 import { loggedRead } from '#src/lib/logged.ts';
+import { pagedListQuery } from '#src/lib/paged-list-query.ts';
 
 export const variablesKey = ['variables'] as const;
 
@@ -14,21 +15,13 @@ export const variablesQuery = queryOptions({
 
 export const historyKeys = {
   all: ['variables', 'history'] as const,
-  page: (variable: VariableName, search: Pick<ListSearch, 'page' | 'per_page'>) => [...historyKeys.all, variable, search] as const,
+  pages: (variable: VariableName) => [...historyKeys.all, variable] as const,
   series: (variable: VariableName) => [...historyKeys.all, variable, 'series'] as const,
 };
 
 /** One page of a variable's changes, newest first, as the URL says. */
 export const variableHistoryQuery = (variable: VariableName, search: Pick<ListSearch, 'page' | 'per_page'>) =>
-  queryOptions({
-    queryKey: historyKeys.page(variable, search),
-    queryFn: () =>
-      loggedRead('pricing history', async () => {
-        const body = await pagedBody(search, { variable }, async (count) => (await callApi('variables/history', count)).tableData.total);
-        return (await callApi('variables/history', body)).tableData;
-      }),
-    placeholderData: keepPreviousData,
-  });
+  pagedListQuery({ call: 'variables/history', key: historyKeys.pages(variable), search, filters: { variable }, what: 'pricing history' });
 
 /** Changes the chart draws at most: years of daily rate changes. */
 export const CHART_CHANGES = 5_000;
