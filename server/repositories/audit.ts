@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { AuditAction, AuditChanges, AuditEntry, AuditFilters } from '#src/contract/audit.ts';
 import { auditWindow, entityTypeOf } from '#src/domain/audit.ts';
-import type { Db, RowReader } from '#server/db/connect.ts';
-import { readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+import type { Db, Store } from '#server/db/connect.ts';
+import { readPage, type PageRequest } from './read-page.ts';
 
 /** Who makes a write: the signed-in user of the call, named as they are at that moment. */
 export type Actor = { id: number; name: string };
@@ -82,9 +82,9 @@ const toEntry = (row: AuditSelection): AuditEntry => ({
 });
 
 /** A page of entries, newest first (ties: the later id first), read in slices. */
-export async function listAudit(db: Db, readRows: RowReader, path: string, filters: AuditFilters, page: PageRequest) {
+export function listAudit(store: Store, filters: AuditFilters, page: PageRequest) {
   const { after, before } = auditWindow(filters.from, filters.to);
-  const query = db
+  const query = store.db
     .selectFrom('audit_log')
     .$if(filters.entityType !== undefined, (q) => q.where('entity_type', '=', filters.entityType!))
     .$if(filters.entityId !== undefined, (q) => q.where('entity_id', '=', filters.entityId!))
@@ -92,17 +92,10 @@ export async function listAudit(db: Db, readRows: RowReader, path: string, filte
     .$if(filters.action !== undefined, (q) => q.where('action', '=', filters.action!))
     .$if(after !== undefined, (q) => q.where('created_at', '>=', after!))
     .$if(before !== undefined, (q) => q.where('created_at', '<=', before!));
-  return readPage(
-    path,
-    page,
-    async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) =>
-      readRowsInSlices(
-        readRows,
-        AUDIT_COLUMNS,
-        query.select(AUDIT_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
-        limit,
-        toEntry,
-      ),
-  );
+  return readPage(store, page, {
+    counted: query,
+    page: (limit, offset) => query.select(AUDIT_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+    columns: AUDIT_COLUMNS,
+    rowOf: toEntry,
+  });
 }

@@ -4,10 +4,10 @@ import type { ImageUpload } from '#src/contract/common.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import { diffChanges } from '#src/domain/audit.ts';
 import { nameKey } from '#src/domain/names.ts';
-import type { Db, RowReader } from '#server/db/connect.ts';
+import type { Db, Store } from '#server/db/connect.ts';
 import type { BrandsTable } from '#server/db/schema.ts';
 import { storeImage } from './images.ts';
-import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
@@ -27,21 +27,15 @@ export const toBrandDetail = (row: Selectable<BrandsTable>) => ({ ...toBrand(row
 
 export const findBrand = (db: Db, id: number) => db.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst();
 
-export async function listBrands(db: Db, readRows: RowReader, path: string, search: string | undefined, page: PageRequest) {
+export function listBrands(store: Store, search: string | undefined, page: PageRequest) {
+  const { db } = store;
   const query = search ? db.selectFrom('brands').where('name_key', 'like', likePattern(containsPattern(search))) : db.selectFrom('brands');
-  return readPage(
-    path,
-    page,
-    async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) =>
-      readRowsInSlices(
-        readRows,
-        BRAND_COLUMNS,
-        query.select(BRAND_COLUMNS).orderBy('name_key').orderBy('id').limit(limit).offset(offset),
-        limit,
-        toBrand,
-      ),
-  );
+  return readPage(store, page, {
+    counted: query,
+    page: (limit, offset) => query.select(BRAND_COLUMNS).orderBy('name_key').orderBy('id').limit(limit).offset(offset),
+    columns: BRAND_COLUMNS,
+    rowOf: toBrand,
+  });
 }
 
 export async function allBrands(db: Db) {

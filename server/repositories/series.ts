@@ -3,9 +3,9 @@ import { fieldMessages } from '#src/contract/messages.ts';
 import type { Series } from '#src/contract/series.ts';
 import { diffChanges } from '#src/domain/audit.ts';
 import { nameKey } from '#src/domain/names.ts';
-import type { Db, RowReader } from '#server/db/connect.ts';
+import type { Db, Store } from '#server/db/connect.ts';
 import { storeImage } from './images.ts';
-import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
@@ -42,25 +42,19 @@ export async function findSeries(db: Db, id: number): Promise<SeriesDetail | und
   return row && { ...toSeries(row), version: row.version };
 }
 
-export async function listSeries(db: Db, readRows: RowReader, path: string, search: string | undefined, page: PageRequest) {
-  let query = seriesWithBrand(db);
+export function listSeries(store: Store, search: string | undefined, page: PageRequest) {
+  let query = seriesWithBrand(store.db);
   if (search) {
     const pattern = likePattern(containsPattern(search));
     query = query.where((eb) => eb.or([eb('series.name_key', 'like', pattern), eb('brands.name_key', 'like', pattern)]));
   }
-  return readPage(
-    path,
-    page,
-    async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) =>
-      readRowsInSlices(
-        readRows,
-        seriesColumns,
-        query.select(seriesColumns).orderBy('brands.name_key').orderBy('series.name_key').orderBy('series.id').limit(limit).offset(offset),
-        limit,
-        toSeries,
-      ),
-  );
+  return readPage(store, page, {
+    counted: query,
+    page: (limit, offset) =>
+      query.select(seriesColumns).orderBy('brands.name_key').orderBy('series.name_key').orderBy('series.id').limit(limit).offset(offset),
+    columns: seriesColumns,
+    rowOf: toSeries,
+  });
 }
 
 export async function allSeries(db: Db) {

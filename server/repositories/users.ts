@@ -4,9 +4,9 @@ import type { User } from '#src/contract/users.ts';
 import { diffChanges, passwordChanged, type AuditFields } from '#src/domain/audit.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { ROLE_ADMIN } from '#src/domain/roles.ts';
-import type { Db, RowReader } from '#server/db/connect.ts';
+import type { Db, Store } from '#server/db/connect.ts';
 import type { UsersTable } from '#server/db/schema.ts';
-import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { usernameColumns, writeUniquely } from './unique.ts';
 import { refuseIfStale, type Expected } from './versions.ts';
 import { lockRecord, recordAudit, UNAUDITED, type Actor, type By } from './audit.ts';
@@ -31,25 +31,18 @@ export const findUserById = (db: Db, id: number) => db.selectFrom('users').selec
 export const findUserByUsername = (db: Db, username: string) =>
   db.selectFrom('users').selectAll().where('username_key', '=', nameKey(username)).executeTakeFirst();
 
-export async function listUsers(db: Db, readRows: RowReader, path: string, search: string | undefined, page: PageRequest) {
-  let query = db.selectFrom('users');
+export function listUsers(store: Store, search: string | undefined, page: PageRequest) {
+  let query = store.db.selectFrom('users');
   if (search) {
     const pattern = containsPattern(search);
     query = query.where((eb) => eb.or([eb('username_key', 'like', likePattern(pattern)), eb('name_key', 'like', likePattern(pattern))]));
   }
-  return readPage(
-    path,
-    page,
-    async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) =>
-      readRowsInSlices(
-        readRows,
-        USER_COLUMNS,
-        query.select(USER_COLUMNS).orderBy('name').orderBy('id').limit(limit).offset(offset),
-        limit,
-        toUser,
-      ),
-  );
+  return readPage(store, page, {
+    counted: query,
+    page: (limit, offset) => query.select(USER_COLUMNS).orderBy('name').orderBy('id').limit(limit).offset(offset),
+    columns: USER_COLUMNS,
+    rowOf: toUser,
+  });
 }
 
 /**
