@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { AuditAction, AuditChanges, AuditEntry, AuditFilters } from '#src/contract/audit.ts';
 import { auditWindow, entityTypeOf } from '#src/domain/audit.ts';
 import type { Db, Store } from '#server/db/connect.ts';
@@ -43,17 +42,6 @@ export async function recordAudits(trx: Db, by: By, entries: readonly AuditRecor
 
 /** Appends the one entry of a write (see recordAudits). */
 export const recordAudit = (trx: Db, by: By, entry: AuditRecord, now: Date) => recordAudits(trx, by, [entry], now);
-
-type Versioned = 'brands' | 'series' | 'models' | 'users' | 'variables';
-
-/**
- * Takes a record's write lock for the rest of the transaction with a write that changes nothing,
- * so the values read next are the ones the update replaces (PostgreSQL holds the row; SQLite the
- * database), and an entry's `[old, new]` can never miss a save made in between.
- */
-export async function lockRecord(trx: Db, table: Versioned, id: number): Promise<void> {
-  await sql`update ${sql.table(table)} set version = version where id = ${id}`.execute(trx);
-}
 
 const AUDIT_COLUMNS = ['id', 'user_id', 'user_name', 'action', 'entity_type', 'entity_id', 'entity_name', 'changes', 'created_at'] as const;
 

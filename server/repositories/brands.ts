@@ -10,8 +10,8 @@ import { storeImage } from './images.ts';
 import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
-import { refuseIfStale, type Expected } from './versions.ts';
-import { lockRecord, recordAudit, type By } from './audit.ts';
+import { auditedUpdate, type Expected } from './versions.ts';
+import { recordAudit, type By } from './audit.ts';
 
 const BRAND_COLUMNS = ['id', 'name', 'image_path', 'is_active'] as const;
 
@@ -82,28 +82,28 @@ export async function updateBrand(
   now = new Date(),
 ) {
   await uniqueName(() =>
-    inTransaction(db, async (trx) => {
-      await lockRecord(trx, 'brands', id);
-      const before = await findBrand(trx, id);
-      const imagePath = brand.image ? await storeImage(trx, brand.image, 'brandImage', now) : undefined;
-      const result = await trx
-        .updateTable('brands')
-        .set((eb) => ({
+    auditedUpdate(
+      db,
+      by,
+      {
+        table: 'brands',
+        id,
+        expectedVersion: brand.expectedVersion,
+        read: (trx) => findBrand(trx, id),
+        set: async (trx) => ({
           name: brand.name,
           name_key: nameKey(brand.name),
           is_active: brand.isActive,
-          updated_at: now.toISOString(),
-          version: eb('version', '+', 1),
-          ...(imagePath ? { image_path: imagePath } : {}),
-        }))
-        .where('id', '=', id)
-        .$if(brand.expectedVersion !== undefined, (query) => query.where('version', '=', brand.expectedVersion!))
-        .executeTakeFirst();
-      refuseIfStale(result, brand);
-      if (!before) return;
-      const after = { id, name: brand.name, image_path: imagePath ?? before.image_path, is_active: brand.isActive };
-      const changes = diffChanges(auditFields(toBrand(before)), auditFields(toBrand(after)));
-      await recordAudit(trx, by, { action: 'brand.update', entityId: id, entityName: brand.name, changes }, now);
-    }),
+          ...(brand.image ? { image_path: await storeImage(trx, brand.image, 'brandImage', now) } : {}),
+        }),
+        entry: (before, after) => ({
+          action: 'brand.update',
+          entityId: id,
+          entityName: brand.name,
+          changes: diffChanges(auditFields(toBrand(before)), auditFields(toBrand(after))),
+        }),
+      },
+      now,
+    ),
   );
 }

@@ -9,8 +9,8 @@ import { centsFromUsd, kwFromMilli, milliFromKw, usdFromCents } from './model-un
 import { modelsWithNames } from './models-list.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
-import { refuseIfStale, type Expected } from './versions.ts';
-import { lockRecord, recordAudit, recordAudits, type By } from './audit.ts';
+import { auditedUpdate, type Expected } from './versions.ts';
+import { recordAudits, type By } from './audit.ts';
 
 // A model one at a time, as its forms and pickers read it, and every write of models. The price
 // list's reads are in models-list.ts.
@@ -151,21 +151,24 @@ export async function updateModel(
   action: 'model.update' | 'model.import' = 'model.update',
 ): Promise<void> {
   await uniqueName(() =>
-    inTransaction(db, async (trx) => {
-      await lockRecord(trx, 'models', id);
-      const before = await trx.selectFrom('models').select(WRITTEN_COLUMNS).where('id', '=', id).executeTakeFirst();
-      const after = modelColumns(model);
-      const result = await trx
-        .updateTable('models')
-        .set((eb) => ({ ...after, updated_at: now.toISOString(), version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .$if(model.expectedVersion !== undefined, (query) => query.where('version', '=', model.expectedVersion!))
-        .executeTakeFirst();
-      refuseIfStale(result, model);
-      if (!before) return;
-      const changes = diffChanges(auditFields(before), auditFields(after));
-      await recordAudit(trx, by, { action, entityId: id, entityName: model.name, changes }, now);
-    }),
+    auditedUpdate(
+      db,
+      by,
+      {
+        table: 'models',
+        id,
+        expectedVersion: model.expectedVersion,
+        read: (trx) => trx.selectFrom('models').select(WRITTEN_COLUMNS).where('id', '=', id).executeTakeFirst(),
+        set: () => modelColumns(model),
+        entry: (before, after) => ({
+          action,
+          entityId: id,
+          entityName: model.name,
+          changes: diffChanges(auditFields(before), auditFields(after)),
+        }),
+      },
+      now,
+    ),
   );
 }
 

@@ -8,8 +8,8 @@ import { storeImage } from './images.ts';
 import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
-import { refuseIfStale, type Expected } from './versions.ts';
-import { lockRecord, recordAudit, type By } from './audit.ts';
+import { auditedUpdate, type Expected } from './versions.ts';
+import { recordAudit, type By } from './audit.ts';
 
 const seriesWithBrand = (db: Db) => db.selectFrom('series').innerJoin('brands', 'brands.id', 'series.brand_id');
 
@@ -123,34 +123,31 @@ export async function updateSeries(
   now = new Date(),
 ) {
   await uniqueName(() =>
-    inTransaction(db, async (trx) => {
-      await lockRecord(trx, 'series', id);
-      const before = await trx
-        .selectFrom('series')
-        .select(['name', 'image_path', 'brand_id', 'is_active'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      const imagePath = series.image ? await storeImage(trx, series.image, 'seriesImage', now) : undefined;
-      const result = await trx
-        .updateTable('series')
-        .set((eb) => ({
+    auditedUpdate(
+      db,
+      by,
+      {
+        table: 'series',
+        id,
+        expectedVersion: series.expectedVersion,
+        read: (trx) =>
+          trx.selectFrom('series').select(['name', 'image_path', 'brand_id', 'is_active']).where('id', '=', id).executeTakeFirst(),
+        set: async (trx) => ({
           brand_id: series.brandId,
           name: series.name,
           name_key: nameKey(series.name),
           is_active: series.isActive,
-          updated_at: now.toISOString(),
-          version: eb('version', '+', 1),
-          ...(imagePath ? { image_path: imagePath } : {}),
-        }))
-        .where('id', '=', id)
-        .$if(series.expectedVersion !== undefined, (query) => query.where('version', '=', series.expectedVersion!))
-        .executeTakeFirst();
-      refuseIfStale(result, series);
-      if (!before) return;
-      const after = { name: series.name, image_path: imagePath ?? before.image_path, brand_id: series.brandId, is_active: series.isActive };
-      const changes = diffChanges(auditFields(before), auditFields(after));
-      await recordAudit(trx, by, { action: 'series.update', entityId: id, entityName: series.name, changes }, now);
-    }),
+          ...(series.image ? { image_path: await storeImage(trx, series.image, 'seriesImage', now) } : {}),
+        }),
+        entry: (before, after) => ({
+          action: 'series.update',
+          entityId: id,
+          entityName: series.name,
+          changes: diffChanges(auditFields(before), auditFields(after)),
+        }),
+      },
+      now,
+    ),
   );
 }
 
