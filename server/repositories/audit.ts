@@ -1,6 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { AuditAction, AuditChanges, AuditEntry, AuditFilters } from '#src/contract/audit.ts';
 import { auditWindow, entityTypeOf } from '#src/domain/audit.ts';
 import type { Db, Store } from '#server/db/connect.ts';
+import type { AuditLogTable } from '#server/db/schema.ts';
 import { readPage, type PageRequest } from './read-page.ts';
 
 /** Who makes a write: the signed-in user of the call, named as they are at that moment. */
@@ -45,19 +47,7 @@ export const recordAudit = (trx: Db, by: By, entry: AuditRecord, now: Date) => r
 
 const AUDIT_COLUMNS = ['id', 'user_id', 'user_name', 'action', 'entity_type', 'entity_id', 'entity_name', 'changes', 'created_at'] as const;
 
-type AuditSelection = {
-  id: number;
-  user_id: number;
-  user_name: string;
-  action: string;
-  entity_type: string;
-  entity_id: number | null;
-  entity_name: string;
-  changes: string;
-  created_at: string;
-};
-
-const toEntry = (row: AuditSelection): AuditEntry => ({
+const toEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
   id: row.id,
   userId: row.user_id,
   userName: row.user_name,

@@ -96,12 +96,7 @@ export async function updateBrand(
           is_active: brand.isActive,
           ...(brand.image ? { image_path: await storeImage(trx, brand.image, 'brandImage', now) } : {}),
         }),
-        entry: (before, after) => ({
-          action: 'brand.update',
-          entityId: id,
-          entityName: brand.name,
-          changes: diffChanges(auditFields(toBrand(before)), auditFields(toBrand(after))),
-        }),
+        audit: { action: 'brand.update', name: (after) => after.name, fields: (row) => auditFields(toBrand(row)) },
       },
       now,
     ),

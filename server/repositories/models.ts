@@ -160,12 +160,7 @@ export async function updateModel(
         expectedVersion: model.expectedVersion,
         read: (trx) => trx.selectFrom('models').select(WRITTEN_COLUMNS).where('id', '=', id).executeTakeFirst(),
         set: () => modelColumns(model),
-        entry: (before, after) => ({
-          action,
-          entityId: id,
-          entityName: model.name,
-          changes: diffChanges(auditFields(before), auditFields(after)),
-        }),
+        audit: { action, name: (after) => after.name, fields: auditFields },
       },
       now,
     ),

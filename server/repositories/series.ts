@@ -139,12 +139,7 @@ export async function updateSeries(
           is_active: series.isActive,
           ...(series.image ? { image_path: await storeImage(trx, series.image, 'seriesImage', now) } : {}),
         }),
-        entry: (before, after) => ({
-          action: 'series.update',
-          entityId: id,
-          entityName: series.name,
-          changes: diffChanges(auditFields(before), auditFields(after)),
-        }),
+        audit: { action: 'series.update', name: (after) => after.name, fields: auditFields },
       },
       now,
     ),

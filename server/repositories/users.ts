@@ -104,6 +104,10 @@ export async function insertUser(db: Db, by: By, user: UserValues, now = new Dat
 
 type UserChanges = Partial<UserValues> & Expected;
 
+/** A stored user's audited fields. */
+const auditedUser = (row: Selectable<UsersTable>) =>
+  auditFields({ name: row.name, username: row.username, roleId: row.role_id, isActive: row.is_active === 1 ? 1 : 0 });
+
 /** The columns a change writes: the given fields, their search keys with them. */
 const userColumns = (changes: Partial<UserValues>) => ({
   ...(changes.name !== undefined ? { name: changes.name, name_key: nameKey(changes.name) } : {}),
@@ -129,18 +133,11 @@ export async function updateUser(db: Db, by: By, id: number, changes: UserChange
         expectedVersion: changes.expectedVersion,
         read: (trx) => findUserById(trx, id),
         set: () => userColumns(changes),
-        entry: (before) => {
-          const old = {
-            name: before.name,
-            username: before.username,
-            roleId: before.role_id,
-            isActive: before.is_active === 1 ? 1 : 0,
-          } as const;
-          const changed = {
-            ...diffChanges(auditFields(old), auditFields(changes)),
-            ...(changes.passwordHash !== undefined ? passwordChanged : {}),
-          };
-          return { action: 'user.update', entityId: id, entityName: changes.name ?? before.name, changes: changed };
+        audit: {
+          action: 'user.update',
+          name: (after) => after.name,
+          fields: auditedUser,
+          ...(changes.passwordHash !== undefined && { secret: passwordChanged }),
         },
       },
       now,
@@ -159,7 +156,7 @@ export async function changeOwnPassword(db: Db, user: Actor, passwordHash: strin
         id: user.id,
         read: (trx) => findUserById(trx, user.id),
         set: () => userColumns({ passwordHash }),
-        entry: () => ({ action: 'user.password', entityId: user.id, entityName: user.name, changes: passwordChanged }),
+        audit: { action: 'user.password', name: () => user.name, fields: auditedUser, secret: passwordChanged },
       },
       now,
     );

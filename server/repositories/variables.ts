@@ -3,11 +3,13 @@ import { fieldMessages } from '#src/contract/messages.ts';
 import { variableNames, type Variables } from '#src/contract/variables.ts';
 import { exchAsSeen, variableChanges } from '#src/domain/variable-history.ts';
 import type { Db } from '#server/db/connect.ts';
-import { diffChanges, VARIABLES_ENTITY_NAME } from '#src/domain/audit.ts';
+import { VARIABLES_ENTITY_NAME } from '#src/domain/audit.ts';
 import { UNAUDITED, type By } from './audit.ts';
 import { inTransaction } from './transaction.ts';
 import { recordVariableChanges } from './variable-history.ts';
 import { auditedUpdate, type Expected } from './versions.ts';
+
+const pickVariables = (row: Variables): Variables => Object.fromEntries(variableNames.map((name) => [name, row[name]])) as Variables;
 
 export async function readVariables(db: Db): Promise<Variables & { version: number }> {
   return db
@@ -37,12 +39,7 @@ export async function writeVariables(db: Db, by: By, values: Partial<Variables>,
         read: readVariables,
         set: () => values,
         // A save that changes nothing still logs its action, with changes {} (docs/design.md §7.2).
-        entry: (before) => ({
-          action: 'variables.update',
-          entityId: null,
-          entityName: VARIABLES_ENTITY_NAME,
-          changes: diffChanges(before, values),
-        }),
+        audit: { action: 'variables.update', entityId: null, name: () => VARIABLES_ENTITY_NAME, fields: pickVariables },
       },
       now,
     );

@@ -1,9 +1,11 @@
 import { sql, type Updateable } from 'kysely';
+import type { AuditAction, AuditChanges } from '#src/contract/audit.ts';
 import { fieldError } from '#src/contract/errors.ts';
 import { staleVersionMessage } from '#src/contract/versions.ts';
+import { diffChanges, type AuditFields } from '#src/domain/audit.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
-import { recordAudit, type AuditRecord, type By } from './audit.ts';
+import { recordAudit, type By } from './audit.ts';
 import { inTransaction } from './transaction.ts';
 
 /** The records an edit screen shows: each carries the `version` its save sends back. */
@@ -20,8 +22,18 @@ export type VersionedUpdate<T extends Versioned, Before> = Expected & {
   read: (trx: Db) => Promise<Before>;
   /** The columns written, but the time and the version; made after the read, in the transaction (a new picture is stored in it). */
   set: (trx: Db) => Updateable<Database[T]> | Promise<Updateable<Database[T]>>;
-  /** The write's entry, from the record as it was and as it is now (the read, the columns written over it). */
-  entry: (before: NonNullable<Before>, after: NonNullable<Before>) => AuditRecord;
+  /** The write's audit entry; `after` is the record read with the columns written over it. */
+  audit: {
+    action: AuditAction;
+    /** The record's name in the entry. */
+    name: (after: NonNullable<Before>) => string;
+    /** The fields the entry compares, by the contract's names: those that changed are its `changes`. */
+    fields: (record: NonNullable<Before>) => AuditFields;
+    /** Changes no comparison shows: a new password, never its value. */
+    secret?: AuditChanges;
+    /** The variables are one record with no id of their own: their entries name none. */
+    entityId?: null;
+  };
 };
 
 /**
@@ -49,7 +61,15 @@ export function auditedUpdate<T extends Versioned, Before>(db: Db, by: By, updat
       .executeTakeFirst();
     if (expectedVersion !== undefined && result.numUpdatedRows === 0n) throw fieldError('version', staleVersionMessage);
     if (before === undefined || before === null) return before;
-    await recordAudit(trx, by, update.entry(before, { ...before, ...written }), now);
+    const { audit } = update;
+    const after = { ...before, ...written };
+    const changes = { ...diffChanges(audit.fields(before), audit.fields(after)), ...audit.secret };
+    await recordAudit(
+      trx,
+      by,
+      { action: audit.action, entityId: audit.entityId === null ? null : id, entityName: audit.name(after), changes },
+      now,
+    );
     return before;
   });
 }
