@@ -3,7 +3,7 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { createQueryId, type CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import pg from 'pg';
 import { connect, databaseKind } from '#server/db/connect.ts';
-import { listModels } from '#server/repositories/models.ts';
+import { listModels } from '#server/repositories/models-list.ts';
 import { modelFieldsSeen } from '#src/domain/model-fields.ts';
 import { ROLE_ADMIN } from '#src/domain/roles.ts';
 
@@ -29,7 +29,7 @@ async function capture(databaseUrl: string, perPage: number): Promise<Queries> {
     (await db.executeQuery<Record<string, unknown>>(query)).rows.map((row) => Object.values(row));
   // The bench signs in as an admin, who receives every column.
   const seen = modelFieldsSeen({ roleId: ROLE_ADMIN, isAdmin: 1 });
-  await listModels(db.withPlugin(plugin), readRows, '/api/models', { filters: {} }, { page: 1, per_page: perPage }, seen);
+  await listModels({ db: db.withPlugin(plugin), readRows }, { filters: {} }, { page: 1, per_page: perPage }, seen);
   const [count, page] = nodes.map((node) => db.getExecutor().compileQuery(node, createQueryId()));
   await db.destroy();
   if (!count || !page) throw new Error('the list did not run a count and a page');

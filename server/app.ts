@@ -73,14 +73,14 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
 
   const api = createApi(app, connection.db, config.uploadMaxBytes, connection.readRows);
   authRoutes(api, databaseLoginThrottle(connection.db), config.sessionTtlHours);
-  variableRoutes(api, connection.readRows);
-  modelRoutes(api, connection.readRows);
+  variableRoutes(api);
+  modelRoutes(api);
   stockRoutes(api);
   dashboardRoutes(api);
-  seriesRoutes(api, connection.readRows);
-  brandRoutes(api, connection.readRows);
-  userRoutes(api, connection.readRows);
-  auditRoutes(api, connection.readRows);
+  seriesRoutes(api);
+  brandRoutes(api);
+  userRoutes(api);
+  auditRoutes(api);
   assertEveryCallRegistered(api);
   installOpenApi(app);
 

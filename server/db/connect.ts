@@ -8,7 +8,7 @@ import { pgRowReader } from './pg-rows.ts';
 import type { Database } from './schema.ts';
 import type { DatabaseKind, OpenConnection } from './types.ts';
 
-export type { Connection, DatabaseKind, Db, OpenConnection, RowReader } from './types.ts';
+export type { Connection, DatabaseKind, Db, OpenConnection, RowReader, Store } from './types.ts';
 
 const INT8_OID = 20;
 

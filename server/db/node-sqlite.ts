@@ -1,13 +1,12 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { SLICE_ROWS } from './slices.ts';
 import type { Db, RowReader } from './types.ts';
 
 // Preparing a statement costs more than running a short query; the SQL texts the server runs are
 // few (Kysely builds them from the code, values travel as parameters), so each is prepared once.
 const CACHED_STATEMENTS = 500;
-/** Rows read in one go before the event loop may run: a few milliseconds' work. */
-const SLICE_ROWS = 1_000;
 
 /** `prepare(sql)`, remembered by SQL text; past the limit the least recently used is dropped. */
 function cached<T>(prepare: (sql: string) => T): (sql: string) => T {

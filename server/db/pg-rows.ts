@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { SLICE_ROWS } from './slices.ts';
 import type { RowReader } from './types.ts';
-
-/** Rows fetched per round trip for a large result: each lot is parsed in a few milliseconds. */
-const SLICE_ROWS = 1_000;
 
 /**
  * Reads rows as arrays through a named statement: PostgreSQL parses and plans each SQL text once

@@ -13,5 +13,10 @@ export type Db = Kysely<Database>;
  */
 export type RowReader = (query: CompiledQuery, expectedRows: number) => Promise<unknown[][]>;
 export type Connection = { db: Db; kind: DatabaseKind };
+/**
+ * The database with its reader of large results, which travel together: what a paged read or the
+ * session check is given (server/repositories/read-page.ts).
+ */
+export type Store = { db: Db; readRows: RowReader };
 /** What connect() opens: the connection and its reader of large results. */
-export type OpenConnection = Connection & { readRows: RowReader };
+export type OpenConnection = Connection & Store;

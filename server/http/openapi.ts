@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { apiPath, calls, type CallName, type CallSpec } from '#src/contract/calls.ts';
+import { callPath, calls, type CallName, type CallSpec } from '#src/contract/calls.ts';
 import { emptyRequest, validationErrorResponse, writeResponse } from '#src/contract/common.ts';
 import { callAccess, type Access } from '#src/domain/access.ts';
 
@@ -138,7 +138,7 @@ export function openApiDocument() {
       description:
         'Every call is a POST under /api with a JSON body, or multipart/form-data where marked; docs/design.md §3 and §4 explain the levels and statuses.',
     },
-    paths: Object.fromEntries(names.map((name) => [apiPath(name), { post: operation(name) }])),
+    paths: Object.fromEntries(names.map((name) => [callPath(name), { post: operation(name) }])),
     components,
   };
 }

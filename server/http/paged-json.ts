@@ -1,14 +1,19 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { callPath, calls, type CallName, type Calls } from '#src/contract/calls.ts';
 import type { TableData } from '#src/contract/common.ts';
+import { tableData, type PageRequest } from '#src/domain/paging.ts';
+import { SLICE_ROWS } from '#server/db/slices.ts';
+import type { Page } from '#server/repositories/read-page.ts';
 import { takeTurns } from './take-turns.ts';
 
-/** Rows serialised in one go before the event loop may run: about a millisecond's work. */
-const SLICE_ROWS = 1_000;
-
 type PagedResponse = z.ZodObject<{ tableData: z.ZodObject<{ data: z.ZodArray<z.ZodObject> }> }>;
-type PageOf<S extends PagedResponse> = TableData<z.infer<S>['tableData']['data'][number]>;
+type PageOf<S extends PagedResponse> = TableData<RowOf<S>>;
+type RowOf<S extends PagedResponse> = z.infer<S>['tableData']['data'][number];
+
+/** The calls that answer a page of a list. */
+type PagedCall = { [N in CallName]: Calls[N]['response'] extends PagedResponse ? N : never }[CallName];
 
 /**
  * The JSON of a paged answer, `{"tableData":{"data":[…],"per_page":…}}`, byte for byte what Fastify
@@ -62,21 +67,25 @@ const largePages = takeTurns(2);
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Answers a paged call: its page (read in slices, see readRowsInSlices in server/repositories/read-page.ts)
- * written by pagedJson, each slice encoded as it comes (the event loop let run between), the bytes
- * sent with their length in one write. Streamed instead, each slice cost Node a pass to measure it
- * for chunked encoding and a copy, and waits for the socket to drain; joined as one string, a
- * page of 300,000 rows held the event loop 90 ms while it was encoded in one go. Larger pages take
- * turns, two at a time, so at most two are held. Every paged call answers through this.
+ * Answers a paged call: its page (read in slices, see readPage in server/repositories/read-page.ts)
+ * in the envelope its name gives (`path` and the page URLs), written by pagedJson, each slice
+ * encoded as it comes (the event loop let run between), the bytes sent with their length in one
+ * write. Streamed instead, each slice cost Node a pass to measure it for chunked encoding and a
+ * copy, and waits for the socket to drain; joined as one string, a page of 300,000 rows held the
+ * event loop 90 ms while it was encoded in one go. Larger pages take turns, two at a time, so at
+ * most two are held. Every paged call answers through this.
  */
-export function pagedAnswer<S extends PagedResponse>(response: S) {
-  const json = pagedJson(response);
-  return async (reply: FastifyReply, perPage: number, page: () => Promise<PageOf<S>>) => {
+export function pagedAnswer<N extends PagedCall>(name: N) {
+  type Response = Calls[N]['response'];
+  const json = pagedJson<Response>(calls[name].response);
+  const path = callPath(name);
+  return async (reply: FastifyReply, request: PageRequest, page: () => Promise<Page<RowOf<Response>>>) => {
     const answer = async () => {
+      const { total, rows } = await page();
       const parts: Buffer[] = [];
-      for await (const chunk of json(await page())) parts.push(Buffer.from(chunk));
+      for await (const chunk of json(tableData(path, request, total, rows))) parts.push(Buffer.from(chunk));
       return reply.type(JSON_TYPE).send(Buffer.concat(parts));
     };
-    return perPage <= LARGE_PAGE ? answer() : largePages(answer);
+    return request.per_page <= LARGE_PAGE ? answer() : largePages(answer);
   };
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CurrentUser } from '#src/contract/auth.ts';
-import { apiPath, calls, type CallBody, type CallResponse, type CallSpec } from '#src/contract/calls.ts';
+import { callPath, calls, type CallBody, type CallResponse, type CallSpec } from '#src/contract/calls.ts';
 import { callAccess, mayAccess } from '#src/domain/access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { userForToken } from '#server/repositories/sessions.ts';
-import type { Db, RowReader } from '#server/db/connect.ts';
+import type { Db, RowReader, Store } from '#server/db/connect.ts';
 import { fieldErrors, HttpError, InputError } from '#src/contract/errors.ts';
 import { fieldMessages, messages } from '#src/contract/messages.ts';
 import { readMultipart } from './multipart.ts';
@@ -25,6 +25,8 @@ export type CallHandler<N extends CallName> = (context: CallContext<N>) => Promi
 export type Api = {
   app: FastifyInstance;
   db: Db;
+  /** The same database with its row reader: what a paged read takes (server/repositories/read-page.ts). */
+  store: Store;
   uploadMaxBytes: number;
   /** Registers one call of the contract; its access level comes from src/domain, never from here. */
   call<N extends CallName>(name: N, handler: CallHandler<N>): void;
@@ -44,8 +46,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match ? match[1] : undefined;
 }
 
-/** `readRows` runs the session check of every signed-in call (one round trip, see sessions.ts). */
+/** `readRows` runs the session check of every signed-in call (one round trip, see sessions.ts) and every paged read. */
 export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number, readRows: RowReader): Api {
+  const store: Store = { db, readRows };
   const registered = new Set<CallName>();
   const byPath = new Map<string, CallName>();
   const routes: ApiRoute[] = [];
@@ -65,11 +68,11 @@ export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number, 
     const access = callAccess[name];
     if (!spec || !access) throw new Error(`call ${name} has no contract or no access level`);
     registered.add(name);
-    byPath.set(apiPath(name), name);
+    byPath.set(callPath(name), name);
 
     app.route({
       method: 'POST',
-      url: apiPath(name),
+      url: callPath(name),
       // fast-json-stringify writes only the properties the contract names: nothing else can leak.
       // A CSV answer is text the handler streams itself (server/http/csv-answer.ts), never serialised.
       schema: 'csv' in spec ? {} : { response: { 200: z.toJSONSchema(spec.response, { target: 'draft-7', io: 'input' }) } },
@@ -77,7 +80,7 @@ export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number, 
         const token = bearerToken(request);
         let user: CurrentUser | null = null;
         if (access.kind !== 'public') {
-          user = token ? await userForToken(db, readRows, token) : null;
+          user = token ? await userForToken(store, token) : null;
           if (!user) throw new HttpError(203, messages.sessionExpired);
           if (!mayAccess(user, access)) throw new HttpError(403, messages.forbidden);
         }
@@ -91,12 +94,12 @@ export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number, 
     });
     app.route({
       method: ['GET', 'PUT', 'PATCH', 'DELETE'],
-      url: apiPath(name),
+      url: callPath(name),
       handler: async (_request, reply) => reply.code(405).header('allow', 'POST').send(messages.methodNotAllowed),
     });
   }
 
-  return { app, db, uploadMaxBytes, call, registered, routes };
+  return { app, db, store, uploadMaxBytes, call, registered, routes };
 }
 
 /** Start-up check: every call of the contract is served, so none can be forgotten. */

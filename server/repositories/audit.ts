@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AuditAction, AuditChanges, AuditEntry, AuditFilters } from '#src/contract/audit.ts';
 import { auditWindow, entityTypeOf } from '#src/domain/audit.ts';
-import type { Db, RowReader } from '#server/db/connect.ts';
-import { readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+import type { Db, Store } from '#server/db/connect.ts';
+import type { AuditLogTable } from '#server/db/schema.ts';
+import { readPage, type PageRequest } from './read-page.ts';
 
 /** Who makes a write: the signed-in user of the call, named as they are at that moment. */
 export type Actor = { id: number; name: string };
@@ -44,32 +45,9 @@ export async function recordAudits(trx: Db, by: By, entries: readonly AuditRecor
 /** Appends the one entry of a write (see recordAudits). */
 export const recordAudit = (trx: Db, by: By, entry: AuditRecord, now: Date) => recordAudits(trx, by, [entry], now);
 
-type Versioned = 'brands' | 'series' | 'models' | 'users' | 'variables';
-
-/**
- * Takes a record's write lock for the rest of the transaction with a write that changes nothing,
- * so the values read next are the ones the update replaces (PostgreSQL holds the row; SQLite the
- * database), and an entry's `[old, new]` can never miss a save made in between.
- */
-export async function lockRecord(trx: Db, table: Versioned, id: number): Promise<void> {
-  await sql`update ${sql.table(table)} set version = version where id = ${id}`.execute(trx);
-}
-
 const AUDIT_COLUMNS = ['id', 'user_id', 'user_name', 'action', 'entity_type', 'entity_id', 'entity_name', 'changes', 'created_at'] as const;
 
-type AuditSelection = {
-  id: number;
-  user_id: number;
-  user_name: string;
-  action: string;
-  entity_type: string;
-  entity_id: number | null;
-  entity_name: string;
-  changes: string;
-  created_at: string;
-};
-
-const toEntry = (row: AuditSelection): AuditEntry => ({
+const toEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
   id: row.id,
   userId: row.user_id,
   userName: row.user_name,
@@ -82,9 +60,9 @@ const toEntry = (row: AuditSelection): AuditEntry => ({
 });
 
 /** A page of entries, newest first (ties: the later id first), read in slices. */
-export async function listAudit(db: Db, readRows: RowReader, path: string, filters: AuditFilters, page: PageRequest) {
+export function listAudit(store: Store, filters: AuditFilters, page: PageRequest) {
   const { after, before } = auditWindow(filters.from, filters.to);
-  const query = db
+  const query = store.db
     .selectFrom('audit_log')
     .$if(filters.entityType !== undefined, (q) => q.where('entity_type', '=', filters.entityType!))
     .$if(filters.entityId !== undefined, (q) => q.where('entity_id', '=', filters.entityId!))
@@ -92,17 +70,10 @@ export async function listAudit(db: Db, readRows: RowReader, path: string, filte
     .$if(filters.action !== undefined, (q) => q.where('action', '=', filters.action!))
     .$if(after !== undefined, (q) => q.where('created_at', '>=', after!))
     .$if(before !== undefined, (q) => q.where('created_at', '<=', before!));
-  return readPage(
-    path,
-    page,
-    async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) =>
-      readRowsInSlices(
-        readRows,
-        AUDIT_COLUMNS,
-        query.select(AUDIT_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
-        limit,
-        toEntry,
-      ),
-  );
+  return readPage(store, page, {
+    counted: query,
+    page: (limit, offset) => query.select(AUDIT_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+    columns: AUDIT_COLUMNS,
+    rowOf: toEntry,
+  });
 }

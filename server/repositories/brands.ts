@@ -4,14 +4,14 @@ import type { ImageUpload } from '#src/contract/common.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import { diffChanges } from '#src/domain/audit.ts';
 import { nameKey } from '#src/domain/names.ts';
-import type { Db, RowReader } from '#server/db/connect.ts';
+import type { Db, Store } from '#server/db/connect.ts';
 import type { BrandsTable } from '#server/db/schema.ts';
 import { storeImage } from './images.ts';
-import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
-import { refuseIfStale, type Expected } from './versions.ts';
-import { lockRecord, recordAudit, type By } from './audit.ts';
+import { auditedUpdate, type Expected } from './versions.ts';
+import { recordAudit, type By } from './audit.ts';
 
 const BRAND_COLUMNS = ['id', 'name', 'image_path', 'is_active'] as const;
 
@@ -27,21 +27,15 @@ export const toBrandDetail = (row: Selectable<BrandsTable>) => ({ ...toBrand(row
 
 export const findBrand = (db: Db, id: number) => db.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst();
 
-export async function listBrands(db: Db, readRows: RowReader, path: string, search: string | undefined, page: PageRequest) {
+export function listBrands(store: Store, search: string | undefined, page: PageRequest) {
+  const { db } = store;
   const query = search ? db.selectFrom('brands').where('name_key', 'like', likePattern(containsPattern(search))) : db.selectFrom('brands');
-  return readPage(
-    path,
-    page,
-    async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) =>
-      readRowsInSlices(
-        readRows,
-        BRAND_COLUMNS,
-        query.select(BRAND_COLUMNS).orderBy('name_key').orderBy('id').limit(limit).offset(offset),
-        limit,
-        toBrand,
-      ),
-  );
+  return readPage(store, page, {
+    counted: query,
+    page: (limit, offset) => query.select(BRAND_COLUMNS).orderBy('name_key').orderBy('id').limit(limit).offset(offset),
+    columns: BRAND_COLUMNS,
+    rowOf: toBrand,
+  });
 }
 
 export async function allBrands(db: Db) {
@@ -88,28 +82,23 @@ export async function updateBrand(
   now = new Date(),
 ) {
   await uniqueName(() =>
-    inTransaction(db, async (trx) => {
-      await lockRecord(trx, 'brands', id);
-      const before = await findBrand(trx, id);
-      const imagePath = brand.image ? await storeImage(trx, brand.image, 'brandImage', now) : undefined;
-      const result = await trx
-        .updateTable('brands')
-        .set((eb) => ({
+    auditedUpdate(
+      db,
+      by,
+      {
+        table: 'brands',
+        id,
+        expectedVersion: brand.expectedVersion,
+        read: (trx) => findBrand(trx, id),
+        set: async (trx) => ({
           name: brand.name,
           name_key: nameKey(brand.name),
           is_active: brand.isActive,
-          updated_at: now.toISOString(),
-          version: eb('version', '+', 1),
-          ...(imagePath ? { image_path: imagePath } : {}),
-        }))
-        .where('id', '=', id)
-        .$if(brand.expectedVersion !== undefined, (query) => query.where('version', '=', brand.expectedVersion!))
-        .executeTakeFirst();
-      refuseIfStale(result, brand);
-      if (!before) return;
-      const after = { id, name: brand.name, image_path: imagePath ?? before.image_path, is_active: brand.isActive };
-      const changes = diffChanges(auditFields(toBrand(before)), auditFields(toBrand(after)));
-      await recordAudit(trx, by, { action: 'brand.update', entityId: id, entityName: brand.name, changes }, now);
-    }),
+          ...(brand.image ? { image_path: await storeImage(trx, brand.image, 'brandImage', now) } : {}),
+        }),
+        audit: { action: 'brand.update', name: (after) => after.name, fields: (row) => auditFields(toBrand(row)) },
+      },
+      now,
+    ),
   );
 }

@@ -3,7 +3,8 @@ import { fieldMessages } from '#src/contract/messages.ts';
 import type { CsvRow } from '#src/domain/import-csv.ts';
 import { previewImport, type ImportCatalogue } from '#src/domain/import-models.ts';
 import type { Db } from '#server/db/connect.ts';
-import { insertModels, kwFromMilli, updateModel, usdFromCents } from './models.ts';
+import { kwFromMilli, usdFromCents } from './model-units.ts';
+import { insertModels, updateModel } from './models.ts';
 import type { Actor } from './audit.ts';
 import { inTransaction } from './transaction.ts';
 

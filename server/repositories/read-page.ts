@@ -1,39 +1,98 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql, type Compilable } from 'kysely';
-import type { RowReader } from '#server/db/connect.ts';
+import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
+import type { Store } from '#server/db/connect.ts';
+import type { Database } from '#server/db/schema.ts';
+import { SLICE_ROWS } from '#server/db/slices.ts';
 import { nameKey } from '#src/domain/names.ts';
-import { pageWindow, tableData, type PageRequest } from '#src/domain/paging.ts';
+import { pageWindow, type PageRequest } from '#src/domain/paging.ts';
 
 export type { PageRequest };
 
+/** A page's rows and how many the whole list holds: the call's answer is built around them (server/http/paged-json.ts). */
+export type Page<Row> = { total: number; rows: Row[] };
+
+/** How a read's rows, which the RowReader gives as arrays of values, become contract rows. */
+export type RowsOf<Selected, Row> =
+  /** Each keyed by its columns' names first (`'t.c as a'` → a, `'t.c'` → c). */
+  | { columns: readonly string[]; rowOf: (row: Selected) => Row }
+  /** Each from its values as they come, in the select's order: no object in between, for the models list (All: 10,000 rows). */
+  | { rowOfValues: (values: unknown[]) => Row };
+
+/** What a paged list gives the one paged read: its rows as filtered, the query of a page, and how a row is made. */
+export type ListQuery<Tables extends keyof Database, Selected, Row> = RowsOf<Selected, Row> & {
+  /** The list's FROM and WHERE, no columns: the page's total counts them. */
+  counted: SelectQueryBuilder<Database, Tables, object>;
+  /**
+   * Counted through the RowReader (a named statement on PostgreSQL), as the bench's baseline counts
+   * the models list; otherwise as Kysely runs any query.
+   */
+  countThroughReader?: true;
+  /** The page: the columns selected, the list's order, `limit` rows from `offset`. */
+  page: (limit: number, offset: number) => Compilable<Selected>;
+};
+
 /**
- * One page of a query: the count, then only the rows of the window it gives (none past the end).
+ * One page of a list: the count, then only the rows of the window it gives (none past the end).
  * One after the other, not both at once: on PostgreSQL, at once meant two connections per call,
  * and under load the bench measured our process spending 0.15–0.4 ms more CPU per 500-row call
  * that way (two database sessions woken per call instead of one); a single user waits one count
- * longer, about a millisecond.
+ * longer, about a millisecond. Every paged call reads its page here.
  */
-export async function readPage<Row>(
-  path: string,
+export async function readPage<Tables extends keyof Database, Selected, Row>(
+  store: Store,
   request: PageRequest,
-  count: () => Promise<number>,
-  rows: (limit: number, offset: number) => Promise<Row[]>,
-) {
-  const total = Number(await count());
+  list: ListQuery<Tables, Selected, Row>,
+): Promise<Page<Row>> {
+  const total = Number(await countRows(store, list));
   const window = pageWindow(request, total);
-  if (!window) return tableData(path, request, total, []);
-  return tableData(path, request, total, await rows(window.limit, window.offset));
+  if (!window) return { total, rows: [] };
+  return { total, rows: await readRowsInSlices(store, list.page(window.limit, window.offset), window.limit, list) };
 }
 
-/** Rows made contract rows in one go before the event loop may run: about a millisecond's work. */
-const SLICE_ROWS = 1_000;
+async function countRows<Tables extends keyof Database>(
+  { readRows }: Store,
+  { counted, countThroughReader }: Pick<ListQuery<Tables, unknown, unknown>, 'counted' | 'countThroughReader'>,
+): Promise<number> {
+  const query = counted.select((eb) => eb.fn.countAll<number>().as('count'));
+  if (!countThroughReader) return (await query.executeTakeFirstOrThrow()).count;
+  const [[count]] = (await readRows(query.compile(), 1)) as [[number]];
+  return count;
+}
+
+/**
+ * The rows of a query, read through the RowReader (in slices for a large read, see server/db) and
+ * made contract rows a slice at a time, the event loop let run between: a read of any size holds
+ * it for no long stretch (docs/design.md §7.6). `expectedRows`: the LIMIT, or any number past a
+ * slice for every row.
+ */
+export async function readRowsInSlices<Selected, Row>(
+  { readRows }: Store,
+  query: Compilable<Selected>,
+  expectedRows: number,
+  rowsOf: RowsOf<Selected, Row>,
+): Promise<Row[]> {
+  return rowsInSlices(await readRows(query.compile(), expectedRows), valuesToRow(rowsOf));
+}
+
+/** The key a selected column gives a row: its alias, else its column name (`'t.c as a'` → a, `'t.c'` → c). */
+const keyOf = (column: string) => column.split(' as ')[1] ?? column.slice(column.lastIndexOf('.') + 1);
+
+function valuesToRow<Selected, Row>(rowsOf: RowsOf<Selected, Row>): (values: unknown[]) => Row {
+  if ('rowOfValues' in rowsOf) return rowsOf.rowOfValues;
+  const keys = rowsOf.columns.map(keyOf);
+  return (values) => {
+    const named: Record<string, unknown> = {};
+    for (const [i, key] of keys.entries()) named[key] = values[i];
+    return rowsOf.rowOf(named as Selected);
+  };
+}
 
 /**
  * `rowOf` over the values a RowReader gave, a slice at a time with the event loop let run between.
  * The values are consumed: each is let go once made a row, so a large page is not held twice over
  * (fewer live objects, shorter garbage-collection pauses).
  */
-export async function rowsInSlices<Row>(values: (unknown[] | undefined)[], rowOf: (values: unknown[]) => Row): Promise<Row[]> {
+async function rowsInSlices<Row>(values: (unknown[] | undefined)[], rowOf: (values: unknown[]) => Row): Promise<Row[]> {
   const rows: Row[] = [];
   for (let i = 0; i < values.length; i++) {
     if (i > 0 && i % SLICE_ROWS === 0) await nextTurn();
@@ -41,30 +100,6 @@ export async function rowsInSlices<Row>(values: (unknown[] | undefined)[], rowOf
     values[i] = undefined;
   }
   return rows;
-}
-
-/** The key a selected column gives a row: its alias, else its column name (`'t.c as a'` → a, `'t.c'` → c). */
-const keyOf = (column: string) => column.split(' as ')[1] ?? column.slice(column.lastIndexOf('.') + 1);
-
-/**
- * The rows of a page query that selects `columns`, read through the RowReader (in slices for a
- * large page, see server/db) and made contract rows a slice at a time: every paged call reads a
- * page of any size this way, so none holds the event loop long (docs/design.md §7.6).
- */
-export async function readRowsInSlices<Selected, Row>(
-  readRows: RowReader,
-  columns: readonly string[],
-  query: Compilable<Selected>,
-  limit: number,
-  rowOf: (row: Selected) => Row,
-): Promise<Row[]> {
-  const keys = columns.map(keyOf);
-  const values = await readRows(query.compile(), limit);
-  return rowsInSlices(values, (row) => {
-    const named: Record<string, unknown> = {};
-    for (const [i, key] of keys.entries()) named[key] = row[i];
-    return rowOf(named as Selected);
-  });
 }
 
 /** A case-insensitive substring pattern for the `*_key` columns (keyed alike), wildcards escaped. */

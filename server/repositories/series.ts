@@ -3,13 +3,13 @@ import { fieldMessages } from '#src/contract/messages.ts';
 import type { Series } from '#src/contract/series.ts';
 import { diffChanges } from '#src/domain/audit.ts';
 import { nameKey } from '#src/domain/names.ts';
-import type { Db, RowReader } from '#server/db/connect.ts';
+import type { Db, Store } from '#server/db/connect.ts';
 import { storeImage } from './images.ts';
-import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { writeUniquely } from './unique.ts';
-import { refuseIfStale, type Expected } from './versions.ts';
-import { lockRecord, recordAudit, type By } from './audit.ts';
+import { auditedUpdate, type Expected } from './versions.ts';
+import { recordAudit, type By } from './audit.ts';
 
 const seriesWithBrand = (db: Db) => db.selectFrom('series').innerJoin('brands', 'brands.id', 'series.brand_id');
 
@@ -42,25 +42,19 @@ export async function findSeries(db: Db, id: number): Promise<SeriesDetail | und
   return row && { ...toSeries(row), version: row.version };
 }
 
-export async function listSeries(db: Db, readRows: RowReader, path: string, search: string | undefined, page: PageRequest) {
-  let query = seriesWithBrand(db);
+export function listSeries(store: Store, search: string | undefined, page: PageRequest) {
+  let query = seriesWithBrand(store.db);
   if (search) {
     const pattern = likePattern(containsPattern(search));
     query = query.where((eb) => eb.or([eb('series.name_key', 'like', pattern), eb('brands.name_key', 'like', pattern)]));
   }
-  return readPage(
-    path,
-    page,
-    async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) =>
-      readRowsInSlices(
-        readRows,
-        seriesColumns,
-        query.select(seriesColumns).orderBy('brands.name_key').orderBy('series.name_key').orderBy('series.id').limit(limit).offset(offset),
-        limit,
-        toSeries,
-      ),
-  );
+  return readPage(store, page, {
+    counted: query,
+    page: (limit, offset) =>
+      query.select(seriesColumns).orderBy('brands.name_key').orderBy('series.name_key').orderBy('series.id').limit(limit).offset(offset),
+    columns: seriesColumns,
+    rowOf: toSeries,
+  });
 }
 
 export async function allSeries(db: Db) {
@@ -129,34 +123,26 @@ export async function updateSeries(
   now = new Date(),
 ) {
   await uniqueName(() =>
-    inTransaction(db, async (trx) => {
-      await lockRecord(trx, 'series', id);
-      const before = await trx
-        .selectFrom('series')
-        .select(['name', 'image_path', 'brand_id', 'is_active'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      const imagePath = series.image ? await storeImage(trx, series.image, 'seriesImage', now) : undefined;
-      const result = await trx
-        .updateTable('series')
-        .set((eb) => ({
+    auditedUpdate(
+      db,
+      by,
+      {
+        table: 'series',
+        id,
+        expectedVersion: series.expectedVersion,
+        read: (trx) =>
+          trx.selectFrom('series').select(['name', 'image_path', 'brand_id', 'is_active']).where('id', '=', id).executeTakeFirst(),
+        set: async (trx) => ({
           brand_id: series.brandId,
           name: series.name,
           name_key: nameKey(series.name),
           is_active: series.isActive,
-          updated_at: now.toISOString(),
-          version: eb('version', '+', 1),
-          ...(imagePath ? { image_path: imagePath } : {}),
-        }))
-        .where('id', '=', id)
-        .$if(series.expectedVersion !== undefined, (query) => query.where('version', '=', series.expectedVersion!))
-        .executeTakeFirst();
-      refuseIfStale(result, series);
-      if (!before) return;
-      const after = { name: series.name, image_path: imagePath ?? before.image_path, brand_id: series.brandId, is_active: series.isActive };
-      const changes = diffChanges(auditFields(before), auditFields(after));
-      await recordAudit(trx, by, { action: 'series.update', entityId: id, entityName: series.name, changes }, now);
-    }),
+          ...(series.image ? { image_path: await storeImage(trx, series.image, 'seriesImage', now) } : {}),
+        }),
+        audit: { action: 'series.update', name: (after) => after.name, fields: auditFields },
+      },
+      now,
+    ),
   );
 }
 

@@ -2,7 +2,7 @@ import type { CurrentUser } from '#src/contract/auth.ts';
 import { isAdminRoleId } from '#src/domain/roles.ts';
 import { sessionExpiry } from '#src/domain/sessions.ts';
 import { hashToken, newToken } from '#server/auth/tokens.ts';
-import type { Db, RowReader } from '#server/db/connect.ts';
+import type { Db, Store } from '#server/db/connect.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { inTransaction } from './transaction.ts';
 
@@ -28,7 +28,7 @@ export async function createSession(db: Db, userId: number, ttlHours: number, no
  * connection; on SQLite a statement prepared once). Nothing is written: a session keeps no "last
  * used" time, which would cost every call a write.
  */
-export async function userForToken(db: Db, readRows: RowReader, token: string, now = new Date()): Promise<CurrentUser | null> {
+export async function userForToken({ db, readRows }: Store, token: string, now = new Date()): Promise<CurrentUser | null> {
   const query = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { LogRow } from '#src/contract/models.ts';
 import { QUANTITY_ADDED, QUANTITY_REMOVED } from '#src/domain/stock.ts';
-import type { Db, RowReader } from '#server/db/connect.ts';
+import type { Db, Store } from '#server/db/connect.ts';
 import { inChunks } from './chunks.ts';
-import { readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+import { readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
 import { recordAudit, type Actor } from './audit.ts';
 
@@ -129,29 +129,23 @@ const LOG_COLUMNS = [
   'stock_logs.note',
 ] as const;
 
-export async function listStockLogs(db: Db, readRows: RowReader, path: string, modelId: number, page: PageRequest) {
-  const logs = db.selectFrom('stock_logs').where('stock_logs.model_id', '=', modelId);
+export function listStockLogs(store: Store, modelId: number, page: PageRequest) {
+  const logs = store.db.selectFrom('stock_logs').where('stock_logs.model_id', '=', modelId);
   const query = logs.innerJoin('users', 'users.id', 'stock_logs.user_id');
-  return readPage(
-    path,
-    page,
+  return readPage(store, page, {
     // Every log row has its user (a foreign key), so the count needs no join: on SQLite, which
     // counts synchronously, the join tripled the time 300,000 rows held the event loop.
-    async () => (await logs.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) =>
-      readRowsInSlices(
-        readRows,
-        LOG_COLUMNS,
-        query.select(LOG_COLUMNS).orderBy('stock_logs.created_at', 'desc').orderBy('stock_logs.id', 'desc').limit(limit).offset(offset),
-        limit,
-        (row): LogRow => ({
-          id: row.id,
-          quantity: Number(row.quantity),
-          quantityType: row.quantity_type,
-          name: row.name,
-          created_at: row.created_at,
-          note: row.note,
-        }),
-      ),
-  );
+    counted: logs,
+    page: (limit, offset) =>
+      query.select(LOG_COLUMNS).orderBy('stock_logs.created_at', 'desc').orderBy('stock_logs.id', 'desc').limit(limit).offset(offset),
+    columns: LOG_COLUMNS,
+    rowOf: (row): LogRow => ({
+      id: row.id,
+      quantity: Number(row.quantity),
+      quantityType: row.quantity_type,
+      name: row.name,
+      created_at: row.created_at,
+      note: row.note,
+    }),
+  });
 }

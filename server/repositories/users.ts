@@ -4,12 +4,12 @@ import type { User } from '#src/contract/users.ts';
 import { diffChanges, passwordChanged, type AuditFields } from '#src/domain/audit.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { ROLE_ADMIN } from '#src/domain/roles.ts';
-import type { Db, RowReader } from '#server/db/connect.ts';
+import type { Db, Store } from '#server/db/connect.ts';
 import type { UsersTable } from '#server/db/schema.ts';
-import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { usernameColumns, writeUniquely } from './unique.ts';
-import { refuseIfStale, type Expected } from './versions.ts';
-import { lockRecord, recordAudit, UNAUDITED, type Actor, type By } from './audit.ts';
+import { auditedUpdate, type Expected } from './versions.ts';
+import { recordAudit, UNAUDITED, type Actor, type By } from './audit.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { inTransaction } from './transaction.ts';
 
@@ -31,25 +31,18 @@ export const findUserById = (db: Db, id: number) => db.selectFrom('users').selec
 export const findUserByUsername = (db: Db, username: string) =>
   db.selectFrom('users').selectAll().where('username_key', '=', nameKey(username)).executeTakeFirst();
 
-export async function listUsers(db: Db, readRows: RowReader, path: string, search: string | undefined, page: PageRequest) {
-  let query = db.selectFrom('users');
+export function listUsers(store: Store, search: string | undefined, page: PageRequest) {
+  let query = store.db.selectFrom('users');
   if (search) {
     const pattern = containsPattern(search);
     query = query.where((eb) => eb.or([eb('username_key', 'like', likePattern(pattern)), eb('name_key', 'like', likePattern(pattern))]));
   }
-  return readPage(
-    path,
-    page,
-    async () => (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) =>
-      readRowsInSlices(
-        readRows,
-        USER_COLUMNS,
-        query.select(USER_COLUMNS).orderBy('name').orderBy('id').limit(limit).offset(offset),
-        limit,
-        toUser,
-      ),
-  );
+  return readPage(store, page, {
+    counted: query,
+    page: (limit, offset) => query.select(USER_COLUMNS).orderBy('name').orderBy('id').limit(limit).offset(offset),
+    columns: USER_COLUMNS,
+    rowOf: toUser,
+  });
 }
 
 /**
@@ -111,24 +104,18 @@ export async function insertUser(db: Db, by: By, user: UserValues, now = new Dat
 
 type UserChanges = Partial<UserValues> & Expected;
 
-/** The UPDATE itself: the given fields, their search keys with them, and the version raised. */
-async function writeUser(trx: Db, id: number, changes: UserChanges, now: Date): Promise<void> {
-  const result = await trx
-    .updateTable('users')
-    .set((eb) => ({
-      ...(changes.name !== undefined ? { name: changes.name, name_key: nameKey(changes.name) } : {}),
-      ...(changes.username !== undefined ? usernameColumns(changes.username) : {}),
-      ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
-      ...(changes.roleId !== undefined ? { role_id: changes.roleId } : {}),
-      ...(changes.isActive !== undefined ? { is_active: changes.isActive } : {}),
-      updated_at: now.toISOString(),
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', id)
-    .$if(changes.expectedVersion !== undefined, (query) => query.where('version', '=', changes.expectedVersion!))
-    .executeTakeFirst();
-  refuseIfStale(result, changes);
-}
+/** A stored user's audited fields. */
+const auditedUser = (row: Selectable<UsersTable>) =>
+  auditFields({ name: row.name, username: row.username, roleId: row.role_id, isActive: row.is_active === 1 ? 1 : 0 });
+
+/** The columns a change writes: the given fields, their search keys with them. */
+const userColumns = (changes: Partial<UserValues>) => ({
+  ...(changes.name !== undefined ? { name: changes.name, name_key: nameKey(changes.name) } : {}),
+  ...(changes.username !== undefined ? usernameColumns(changes.username) : {}),
+  ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
+  ...(changes.roleId !== undefined ? { role_id: changes.roleId } : {}),
+  ...(changes.isActive !== undefined ? { is_active: changes.isActive } : {}),
+});
 
 /**
  * Changes the given fields of a user, with the audit entry (`user.update`). Who may lose admin
@@ -137,31 +124,42 @@ async function writeUser(trx: Db, id: number, changes: UserChanges, now: Date): 
  */
 export async function updateUser(db: Db, by: By, id: number, changes: UserChanges, now = new Date()): Promise<void> {
   await uniqueUsername(() =>
-    inTransaction(db, async (trx) => {
-      await lockRecord(trx, 'users', id);
-      const before = await findUserById(trx, id);
-      await writeUser(trx, id, changes, now);
-      if (!before) return;
-      const old = {
-        name: before.name,
-        username: before.username,
-        roleId: before.role_id,
-        isActive: before.is_active === 1 ? 1 : 0,
-      } as const;
-      const changed = {
-        ...diffChanges(auditFields(old), auditFields(changes)),
-        ...(changes.passwordHash !== undefined ? passwordChanged : {}),
-      };
-      await recordAudit(trx, by, { action: 'user.update', entityId: id, entityName: changes.name ?? before.name, changes: changed }, now);
-    }),
+    auditedUpdate(
+      db,
+      by,
+      {
+        table: 'users',
+        id,
+        expectedVersion: changes.expectedVersion,
+        read: (trx) => findUserById(trx, id),
+        set: () => userColumns(changes),
+        audit: {
+          action: 'user.update',
+          name: (after) => after.name,
+          fields: auditedUser,
+          ...(changes.passwordHash !== undefined && { secret: passwordChanged }),
+        },
+      },
+      now,
+    ),
   );
 }
 
 /** A user's own new password (`user.password` in the log, the value never): every other session of theirs ends. */
 export async function changeOwnPassword(db: Db, user: Actor, passwordHash: string, keepToken: string | undefined, now = new Date()) {
   await inTransaction(db, async (trx) => {
-    await writeUser(trx, user.id, { passwordHash }, now);
+    await auditedUpdate(
+      trx,
+      user,
+      {
+        table: 'users',
+        id: user.id,
+        read: (trx) => findUserById(trx, user.id),
+        set: () => userColumns({ passwordHash }),
+        audit: { action: 'user.password', name: () => user.name, fields: auditedUser, secret: passwordChanged },
+      },
+      now,
+    );
     await revokeUserSessions(trx, user.id, keepToken, now);
-    await recordAudit(trx, user, { action: 'user.password', entityId: user.id, entityName: user.name, changes: passwordChanged }, now);
   });
 }

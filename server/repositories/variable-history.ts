@@ -1,7 +1,7 @@
 import type { HistoryRow, VariableName } from '#src/contract/variables.ts';
 import type { VariableChange } from '#src/domain/variable-history.ts';
-import type { Db, RowReader } from '#server/db/connect.ts';
-import { readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+import type { Db, Store } from '#server/db/connect.ts';
+import { readPage, type PageRequest } from './read-page.ts';
 
 /** The history rows of one write of the variables; the caller's transaction holds the write. */
 export async function recordVariableChanges(trx: Db, changes: readonly VariableChange[], userId: number, at: string): Promise<void> {
@@ -29,39 +29,27 @@ const HISTORY_COLUMNS = [
 ] as const;
 
 /** One page of the pricing history, newest first, ties by id newest first (docs/design.md §7.2). */
-export async function listVariableHistory(
-  db: Db,
-  readRows: RowReader,
-  path: string,
-  variable: VariableName | undefined,
-  page: PageRequest,
-) {
-  const history = db.selectFrom('variable_history').$if(variable !== undefined, (query) => query.where('variable', '=', variable!));
-  return readPage(
-    path,
-    page,
+export function listVariableHistory(store: Store, variable: VariableName | undefined, page: PageRequest) {
+  const history = store.db.selectFrom('variable_history').$if(variable !== undefined, (query) => query.where('variable', '=', variable!));
+  return readPage(store, page, {
     // Every row has its user (a foreign key): the count needs no join.
-    async () => (await history.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
-    async (limit, offset) =>
-      readRowsInSlices(
-        readRows,
-        HISTORY_COLUMNS,
-        history
-          .innerJoin('users', 'users.id', 'variable_history.user_id')
-          .select(HISTORY_COLUMNS)
-          .orderBy('variable_history.created_at', 'desc')
-          .orderBy('variable_history.id', 'desc')
-          .limit(limit)
-          .offset(offset),
-        limit,
-        (row): HistoryRow => ({
-          id: row.id,
-          variable: row.variable as VariableName,
-          oldValue: row.old_value,
-          newValue: row.new_value,
-          userName: row.name,
-          createdAt: row.created_at,
-        }),
-      ),
-  );
+    counted: history,
+    page: (limit, offset) =>
+      history
+        .innerJoin('users', 'users.id', 'variable_history.user_id')
+        .select(HISTORY_COLUMNS)
+        .orderBy('variable_history.created_at', 'desc')
+        .orderBy('variable_history.id', 'desc')
+        .limit(limit)
+        .offset(offset),
+    columns: HISTORY_COLUMNS,
+    rowOf: (row): HistoryRow => ({
+      id: row.id,
+      variable: row.variable as VariableName,
+      oldValue: row.old_value,
+      newValue: row.new_value,
+      userName: row.name,
+      createdAt: row.created_at,
+    }),
+  });
 }

@@ -3,11 +3,13 @@ import { fieldMessages } from '#src/contract/messages.ts';
 import { variableNames, type Variables } from '#src/contract/variables.ts';
 import { exchAsSeen, variableChanges } from '#src/domain/variable-history.ts';
 import type { Db } from '#server/db/connect.ts';
-import { diffChanges, VARIABLES_ENTITY_NAME } from '#src/domain/audit.ts';
-import { recordAudit, UNAUDITED, type By } from './audit.ts';
+import { VARIABLES_ENTITY_NAME } from '#src/domain/audit.ts';
+import { UNAUDITED, type By } from './audit.ts';
 import { inTransaction } from './transaction.ts';
 import { recordVariableChanges } from './variable-history.ts';
-import { refuseIfStale, type Expected } from './versions.ts';
+import { auditedUpdate, type Expected } from './versions.ts';
+
+const pickVariables = (row: Variables): Variables => Object.fromEntries(variableNames.map((name) => [name, row[name]])) as Variables;
 
 export async function readVariables(db: Db): Promise<Variables & { version: number }> {
   return db
@@ -22,40 +24,29 @@ export type VariablesWrite = Expected & { previousExch?: string | undefined };
 
 /**
  * Writes the given variables with their history rows and their `variables.update` entry in one
- * transaction; the five share one version, raised by every write. Raising it comes first: that
- * UPDATE takes the row's write lock (and matches the version sent, if any), so the values read
- * next are the ones this write replaces, whoever else is writing, and the history's and the
- * entry's old values are exact.
+ * transaction (auditedUpdate: the history's and the entry's old values are exact); the five share
+ * one version, raised by every write.
  */
 export async function writeVariables(db: Db, by: By, values: Partial<Variables>, write: VariablesWrite, now = new Date()): Promise<void> {
-  const at = now.toISOString();
   await inTransaction(db, async (trx) => {
-    const locked = await trx
-      .updateTable('variables')
-      .set((eb) => ({ updated_at: at, version: eb('version', '+', 1) }))
-      .where('id', '=', 1)
-      .$if(write.expectedVersion !== undefined, (query) => query.where('version', '=', write.expectedVersion!))
-      .executeTakeFirst();
-    refuseIfStale(locked, write);
-    const before = await readVariables(trx);
+    const before = await auditedUpdate(
+      trx,
+      by,
+      {
+        table: 'variables',
+        id: 1,
+        expectedVersion: write.expectedVersion,
+        read: readVariables,
+        set: () => values,
+        // A save that changes nothing still logs its action, with changes {} (docs/design.md §7.2).
+        audit: { action: 'variables.update', entityId: null, name: () => VARIABLES_ENTITY_NAME, fields: pickVariables },
+      },
+      now,
+    );
+    // Asked once the version is known good, so a stale save is refused as such first; the refusal undoes the write.
     if (!exchAsSeen(before.exch, write.previousExch)) throw fieldError('newExch', fieldMessages.exchChangedMeanwhile);
     const changes = variableChanges(before, values);
-    if (changes.length > 0) {
-      await trx
-        .updateTable('variables')
-        .set(Object.fromEntries(changes.map((change) => [change.variable, change.newValue])))
-        .where('id', '=', 1)
-        .execute();
-      // Like the audit log, the history records what people did: a loader's write (UNAUDITED) leaves none.
-      if (by !== UNAUDITED) await recordVariableChanges(trx, changes, by.id, at);
-    }
-    // A save that changes nothing still logs its action, with changes {} (docs/design.md §7.2).
-    const entry = {
-      action: 'variables.update',
-      entityId: null,
-      entityName: VARIABLES_ENTITY_NAME,
-      changes: diffChanges(before, values),
-    } as const;
-    await recordAudit(trx, by, entry, now);
+    // Like the audit log, the history records what people did: a loader's write (UNAUDITED) leaves none.
+    if (changes.length > 0 && by !== UNAUDITED) await recordVariableChanges(trx, changes, by.id, now.toISOString());
   });
 }

@@ -1,17 +1,13 @@
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
-import { calls } from '#src/contract/calls.ts';
-import type { RowReader } from '#server/db/connect.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { allBrands, findBrand, insertBrand, listBrands, toBrandDetail, updateBrand } from '#server/repositories/brands.ts';
 
-const brandsPage = pagedAnswer(calls.brands.response);
+const brandsPage = pagedAnswer('brands');
 
-export function brandRoutes({ call, db }: Api, readRows: RowReader) {
-  call('brands', async ({ body, reply }) =>
-    brandsPage(reply, body.per_page, () => listBrands(db, readRows, '/api/brands', body.filters.search, body)),
-  );
+export function brandRoutes({ call, db, store }: Api) {
+  call('brands', async ({ body, reply }) => brandsPage(reply, body, () => listBrands(store, body.filters.search, body)));
 
   call('brands/get-all-brands', async () => ({ brands: await allBrands(db) }));
 

@@ -1,7 +1,5 @@
-import { calls } from '#src/contract/calls.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
-import type { RowReader } from '#server/db/connect.ts';
 import { csvAnswer } from '#server/http/csv-answer.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
@@ -9,15 +7,8 @@ import { filterOptions } from '#server/repositories/filter-options.ts';
 import { applyImport, readImportCatalogue } from '#server/repositories/import-models.ts';
 import { readImportCsv } from '#src/domain/import-csv.ts';
 import { previewImport } from '#src/domain/import-models.ts';
-import {
-  allMatchingModels,
-  allModels,
-  findModelDetail,
-  insertModels,
-  listModels,
-  modelExists,
-  updateModel,
-} from '#server/repositories/models.ts';
+import { allModels, findModelDetail, insertModels, modelExists, updateModel } from '#server/repositories/models.ts';
+import { allMatchingModels, listModels } from '#server/repositories/models-list.ts';
 import { seriesExists } from '#server/repositories/series.ts';
 import { readVariables } from '#server/repositories/variables.ts';
 import { modelSheet } from '#src/domain/model-export.ts';
@@ -26,14 +17,14 @@ import { modelFieldsSeen } from '#src/domain/model-fields.ts';
 import { mayAskModels } from '#src/domain/model-sort.ts';
 import { listStockLogs } from '#server/repositories/stock.ts';
 
-const modelsPage = pagedAnswer(calls.models.response);
-const logsPage = pagedAnswer(calls['models/model-logs'].response);
+const modelsPage = pagedAnswer('models');
+const logsPage = pagedAnswer('models/model-logs');
 
-export function modelRoutes({ call, db }: Api, readRows: RowReader) {
+export function modelRoutes({ call, db, store }: Api) {
   call('models', async ({ body, reply, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
     const seen = modelFieldsSeen(user);
-    return modelsPage(reply, body.per_page, () => listModels(db, readRows, '/api/models', body, body, seen));
+    return modelsPage(reply, body, () => listModels(store, body, body, seen));
   });
 
   call('models/filter-options', () => filterOptions(db));
@@ -41,13 +32,13 @@ export function modelRoutes({ call, db }: Api, readRows: RowReader) {
   // Every matching row, the role's columns, the screen's figures from the stored variables.
   call('models/export', async ({ body, reply, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
-    const [rows, variables] = await Promise.all([allMatchingModels(readRows, db, body, modelFieldsSeen(user)), readVariables(db)]);
+    const [rows, variables] = await Promise.all([allMatchingModels(store, body, modelFieldsSeen(user)), readVariables(db)]);
     return csvAnswer(reply, modelSheet(user, modelFigures(variables)), rows);
   });
 
   call('models/model-logs', async ({ body, reply }) => {
     if (!(await modelExists(db, body.filters.modelId))) throw fieldError('filters.modelId', fieldMessages.unknownModel);
-    return logsPage(reply, body.per_page, () => listStockLogs(db, readRows, '/api/models/model-logs', body.filters.modelId, body));
+    return logsPage(reply, body, () => listStockLogs(store, body.filters.modelId, body));
   });
 
   call('models/get-model', async ({ body }) => {

@@ -1,18 +1,14 @@
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
-import { calls } from '#src/contract/calls.ts';
-import type { RowReader } from '#server/db/connect.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { findBrand } from '#server/repositories/brands.ts';
 import { allSeries, findSeries, insertSeries, listSeries, seriesOfBrand, updateSeries } from '#server/repositories/series.ts';
 
-const seriesPage = pagedAnswer(calls.series.response);
+const seriesPage = pagedAnswer('series');
 
-export function seriesRoutes({ call, db }: Api, readRows: RowReader) {
-  call('series', async ({ body, reply }) =>
-    seriesPage(reply, body.per_page, () => listSeries(db, readRows, '/api/series', body.filters.search, body)),
-  );
+export function seriesRoutes({ call, db, store }: Api) {
+  call('series', async ({ body, reply }) => seriesPage(reply, body, () => listSeries(store, body.filters.search, body)));
 
   call('series/get-all-series', async () => ({ series: await allSeries(db) }));
 

@@ -2,20 +2,16 @@ import { hashPassword } from '#server/auth/passwords.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { endsSessions, refuseLosingLastAdmin } from '#src/domain/users.ts';
-import { calls } from '#src/contract/calls.ts';
-import type { RowReader } from '#server/db/connect.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { revokeUserSessions } from '#server/repositories/sessions.ts';
 import { inTransaction } from '#server/repositories/transaction.ts';
 import { findUserById, insertUser, listUsers, lockActiveAdmins, toUserDetail, updateUser } from '#server/repositories/users.ts';
 
-const usersPage = pagedAnswer(calls.users.response);
+const usersPage = pagedAnswer('users');
 
-export function userRoutes({ call, db }: Api, readRows: RowReader) {
-  call('users', async ({ body, reply }) =>
-    usersPage(reply, body.per_page, () => listUsers(db, readRows, '/api/users', body.filters.search, body)),
-  );
+export function userRoutes({ call, db, store }: Api) {
+  call('users', async ({ body, reply }) => usersPage(reply, body, () => listUsers(store, body.filters.search, body)));
 
   call('users/get-user', async ({ body }) => {
     const row = await findUserById(db, body.id);

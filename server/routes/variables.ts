@@ -1,14 +1,12 @@
-import { calls } from '#src/contract/calls.ts';
 import { done } from '#src/contract/messages.ts';
-import type { RowReader } from '#server/db/connect.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { listVariableHistory } from '#server/repositories/variable-history.ts';
 import { readVariables, writeVariables } from '#server/repositories/variables.ts';
 
-const historyPage = pagedAnswer(calls['variables/history'].response);
+const historyPage = pagedAnswer('variables/history');
 
-export function variableRoutes({ call, db }: Api, readRows: RowReader) {
+export function variableRoutes({ call, db, store }: Api) {
   call('variables', async () => ({ variables: await readVariables(db) }));
 
   call('variables/update-variables', async ({ body: { version, ...values }, user }) => {
@@ -22,6 +20,6 @@ export function variableRoutes({ call, db }: Api, readRows: RowReader) {
   });
 
   call('variables/history', async ({ body, reply }) =>
-    historyPage(reply, body.per_page, () => listVariableHistory(db, readRows, '/api/variables/history', body.filters.variable, body)),
+    historyPage(reply, body, () => listVariableHistory(store, body.filters.variable, body)),
   );
 }

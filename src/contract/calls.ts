@@ -92,3 +92,4 @@ export type CallResponse<N extends CallName> = z.input<Calls[N]['response']>;
 export type CallReply<N extends CallName> = z.output<Calls[N]['response']>;
 
 export const apiPath = (name: CallName) => `/api/${name}`;
+export const callPath = (name: CallName) => `/api/${name}`;

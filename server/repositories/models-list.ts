@@ -1,0 +1,159 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { ModelFilters, ModelRow, ModelSort, ModelSortText } from '#src/contract/models.ts';
+import { parseModelSort } from '#src/contract/models.ts';
+import type { ModelFieldsSeen } from '#src/domain/model-fields.ts';
+import type { Db, Store } from '#server/db/connect.ts';
+import type { Database } from '#server/db/schema.ts';
+import { isLowStockSql } from './low-stock.ts';
+import { kwFromMilli, usdFromCents } from './model-units.ts';
+import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+
+// The price list (models, models/export): the catalogue read a page or every row at a time, in
+// the asked order, only the columns the role may see. The model forms' reads and every write of a
+// model are in models.ts.
+
+/** Models with their series and brand: an inner join, in whatever order the planner picks. */
+export function modelsWithNames(db: Kysely<Database>) {
+  return db.selectFrom('models').innerJoin('series', 'series.id', 'models.series_id').innerJoin('brands', 'brands.id', 'series.brand_id');
+}
+
+// The list walks brands by name, each brand's series by name and each series' models by name,
+// every step an index range in the list's order (the unique name keys; see the list-indexes
+// migration), so a page is read in order and no request sorts the whole catalogue. SQLite takes
+// CROSS JOIN as that loop order; PostgreSQL plans it as the inner join it is.
+function modelsInListOrder(db: Kysely<Database>) {
+  return db
+    .selectFrom('brands')
+    .crossJoin('series')
+    .crossJoin('models')
+    .whereRef('series.brand_id', '=', 'brands.id')
+    .whereRef('models.series_id', '=', 'series.id');
+}
+
+// Up to this many rows sorted by another key, the planner picks the order the page is read in: the
+// list's loop order would only feed a sort of the whole catalogue. For a page sorted by price,
+// SQLite then walks the price index (see its migration) and sorts only each run of equal prices:
+// 1 ms against 4 for the first 500 of the bench's 10,000 models. More rows (All, the export) read
+// faster in the list's order and sorted once than by fetching each row the index names (SQLite:
+// 14 against 17–23 ms for 10,000).
+const PICKED_ORDER_ROWS = 1_000;
+
+function modelsReadFor(db: Db, sort: ModelSort | undefined, rows: number) {
+  return sort !== undefined && sort.key !== 'name' && rows <= PICKED_ORDER_ROWS ? modelsWithNames(db) : modelsInListOrder(db);
+}
+
+// The list's columns, and the row each read gives back in the same order (rows come as arrays).
+// Stock and status follow only for the roles that receive them: what a role may not see is not
+// even read.
+const LIST_COLUMNS = [
+  'models.id',
+  'brands.name as brand_name',
+  'series.name as series_name',
+  'models.name',
+  'models.capacity_milli_kw',
+  'models.price_cents',
+] as const;
+type ListRow = [id: number, brandName: string, seriesName: string, name: string, capacityMilliKw: number | null, priceCents: number];
+type ListColumn = (typeof LIST_COLUMNS)[number] | 'models.quantity' | 'models.min_stock' | 'models.is_active';
+
+const listColumns = (seen: ModelFieldsSeen): ListColumn[] => [
+  ...LIST_COLUMNS,
+  ...(seen.modelQuantity ? (['models.quantity'] as const) : []),
+  ...(seen.modelMinStock ? (['models.min_stock'] as const) : []),
+  ...(seen.modelIsActive ? (['models.is_active'] as const) : []),
+];
+
+function modelRowOf(seen: ModelFieldsSeen) {
+  // Where the optional columns sit in each row: after the shared ones, in listColumns' order.
+  const quantityAt = LIST_COLUMNS.length;
+  const minStockAt = quantityAt + (seen.modelQuantity ? 1 : 0);
+  const isActiveAt = minStockAt + (seen.modelMinStock ? 1 : 0);
+  return (values: unknown[]): ModelRow => {
+    const [id, brandName, seriesName, name, capacityMilliKw, priceCents] = values as ListRow;
+    const row: ModelRow = {
+      id,
+      brandName,
+      seriesName,
+      modelName: name,
+      modelCapacityKW: kwFromMilli(capacityMilliKw),
+      modelPriceUsd: usdFromCents(priceCents),
+    };
+    if (seen.modelQuantity) row.modelQuantity = Number(values[quantityAt]);
+    if (seen.modelMinStock) row.modelMinStock = Number(values[minStockAt]);
+    if (seen.modelIsActive) row.modelIsActive = values[isActiveAt] === 1 ? 1 : 0;
+    return row;
+  };
+}
+
+function filteredModels(db: Db, filters: ModelFilters, from = modelsInListOrder(db)) {
+  let query = from;
+  if (filters.search) {
+    const pattern = likePattern(containsPattern(filters.search));
+    query = query.where((eb) =>
+      eb.or([eb('models.name_key', 'like', pattern), eb('series.name_key', 'like', pattern), eb('brands.name_key', 'like', pattern)]),
+    );
+  }
+  if (filters.brandId !== undefined) query = query.where('series.brand_id', '=', filters.brandId);
+  if (filters.seriesId !== undefined) query = query.where('models.series_id', '=', filters.seriesId);
+  if (filters.status !== undefined) query = query.where('models.is_active', '=', filters.status);
+  if (filters.lowStock === 1) query = query.where(isLowStockSql);
+  return query;
+}
+
+const sortOf = (text: ModelSortText | undefined) => (text === undefined ? undefined : parseModelSort(text));
+
+// The list's own order, each name tie broken by id so that pages never overlap.
+const NAME_ORDER = ['brands.name_key', 'brands.id', 'series.name_key', 'series.id', 'models.name_key', 'models.id'] as const;
+const SORT_COLUMNS = {
+  model: 'models.name_key',
+  capacity: 'models.capacity_milli_kw',
+  price: 'models.price_cents',
+  quantity: 'models.quantity',
+} as const;
+
+/**
+ * docs/design.md §7.1: `name` is the list's order, either way; any other key comes first and its
+ * ties fall back to the list's order. An empty capacity sorts last both ways (NULLS LAST, which
+ * SQLite and PostgreSQL both take). The other keys are never empty and say nothing of nulls:
+ * PostgreSQL walks an index backwards only for its own null order, so `price_cents DESC NULLS
+ * LAST` would sort the whole catalogue instead of reading the price index (see its migration).
+ */
+function ordered<O>(query: SelectQueryBuilder<Database, 'brands' | 'series' | 'models', O>, sort: ModelSort | undefined) {
+  const direction = sort?.direction ?? 'asc';
+  let sorted = query;
+  if (sort !== undefined && sort.key !== 'name') {
+    sorted = sorted.orderBy(SORT_COLUMNS[sort.key], (order) => {
+      const way = direction === 'asc' ? order.asc() : order.desc();
+      return sort.key === 'capacity' ? way.nullsLast() : way;
+    });
+  }
+  const nameDirection = sort?.key === 'name' ? direction : 'asc';
+  for (const column of NAME_ORDER) sorted = sorted.orderBy(column, nameDirection);
+  return sorted;
+}
+
+type ModelsAsked = { filters: ModelFilters; sort?: ModelSortText | undefined };
+
+/** A page of the list, read through the RowReader (prepared statements, rows as arrays), so All (10,000 rows) stays cheap. */
+export function listModels(store: Store, ask: ModelsAsked, page: PageRequest, seen: ModelFieldsSeen) {
+  const { db } = store;
+  const sort = sortOf(ask.sort);
+  return readPage(store, page, {
+    counted: filteredModels(db, ask.filters),
+    countThroughReader: true,
+    page: (limit, offset) =>
+      ordered(filteredModels(db, ask.filters, modelsReadFor(db, sort, limit)).select(listColumns(seen)), sort)
+        .limit(limit)
+        .offset(offset),
+    rowOfValues: modelRowOf(seen),
+  });
+}
+
+// What the RowReader is told to expect for an export: any number past one slice reads in slices.
+const EVERY_ROW = Number.MAX_SAFE_INTEGER;
+
+/** Every row the filters match, in the asked order, read and made rows in slices (models/export). */
+export function allMatchingModels(store: Store, ask: ModelsAsked, seen: ModelFieldsSeen): Promise<ModelRow[]> {
+  const rows = ordered(filteredModels(store.db, ask.filters).select(listColumns(seen)), sortOf(ask.sort));
+  return readRowsInSlices(store, rows, EVERY_ROW, { rowOfValues: modelRowOf(seen) });
+}
