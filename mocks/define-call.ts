@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler, JsonBodyType } from 'msw';
 import type { CurrentUser } from '#src/contract/auth.ts';
-import { apiPath, calls } from '#src/contract/calls.ts';
+import { callPath, calls } from '#src/contract/calls.ts';
 import type { CallBody, CallResponse, CallSpec } from '#src/contract/calls.ts';
 import { callAccess, mayAccess } from '#src/domain/access.ts';
 import type { Access } from '#src/domain/access.ts';
@@ -37,7 +37,7 @@ export type MockCall = { name: CallName; handlers: HttpHandler[] };
 export function defineCall<N extends CallName>(name: N, handler: MockHandler<N>): MockCall {
   const spec: CallSpec = calls[name];
   const access: Access = callAccess[name];
-  const url = `*${apiPath(name)}`;
+  const url = `*${callPath(name)}`;
 
   const post = http.post(url, async ({ request, cookies }) => {
     try {

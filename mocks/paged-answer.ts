@@ -1,4 +1,4 @@
-import { apiPath, type CallResponse, type PagedCallName } from '#src/contract/calls.ts';
+import { callPath, type CallResponse, type PagedCallName } from '#src/contract/calls.ts';
 import { pageWindow, tableData, type PageRequest } from '#src/domain/paging.ts';
 
 type Row<N extends PagedCallName> = CallResponse<N>['tableData']['data'][number];
@@ -7,6 +7,6 @@ type Row<N extends PagedCallName> = CallResponse<N>['tableData']['data'][number]
 export function pagedAnswer<N extends PagedCallName>(name: N, request: PageRequest, rows: readonly Row<N>[]) {
   const window = pageWindow(request, rows.length);
   return {
-    tableData: tableData(apiPath(name), request, rows.length, window ? rows.slice(window.offset, window.offset + window.limit) : []),
+    tableData: tableData(callPath(name), request, rows.length, window ? rows.slice(window.offset, window.offset + window.limit) : []),
   };
 }

@@ -91,5 +91,4 @@ export type CallResponse<N extends CallName> = z.input<Calls[N]['response']>;
 /** What a client reads (after parsing with the schema). */
 export type CallReply<N extends CallName> = z.output<Calls[N]['response']>;
 
-export const apiPath = (name: CallName) => `/api/${name}`;
 export const callPath = (name: CallName) => `/api/${name}`;
