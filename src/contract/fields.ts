@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   characterCount,
   hasControl,
+  hasDisguising,
   hasInvisible,
   INVISIBLE_MESSAGE,
   mixesAlphabets,
@@ -17,10 +18,11 @@ import { requiredMessages } from './required-messages.ts';
 const MAX_NAME = 255;
 export const MAX_INT = 2_147_483_647;
 
-// A tab or a line break is blank to trim() but is a control character: refused, never "missing".
+// A tab or a line break is blank to trim() but is a control character, and U+FEFF is blank to it
+// but a zero-width one: refused, never "missing".
 export function blankToMissing(value: unknown): unknown {
   if (value === null) return undefined;
-  if (typeof value === 'string' && value.trim() === '' && !hasControl(value)) return undefined;
+  if (typeof value === 'string' && value.trim() === '' && !hasControl(value) && !hasDisguising(value)) return undefined;
   return value;
 }
 
