@@ -16,7 +16,9 @@ describe('variables', () => {
     });
     for (const [exch, message] of [
       ['', 'Please enter exch.'],
-      ['0', 'The exch must be a number greater than 0.'],
+      ['0', 'The EXCH must be between 1 and 100000.'],
+      ['0.0000000001', 'The EXCH must be between 1 and 100000.'],
+      ['100001', 'The EXCH must be between 1 and 100000.'],
       ['abc', 'The exch must be a number greater than 0.'],
     ]) {
       const answer = await postToMocks('variables/update-exch', { exch }, manager);
