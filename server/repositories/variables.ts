@@ -25,11 +25,11 @@ export type VariablesWrite = Expected & { previousExch?: string | undefined };
  * transaction; the five share one version, raised by every write. Raising it comes first: that
  * UPDATE takes the row's write lock (and matches the version sent, if any), so the values read
  * next are the ones this write replaces, whoever else is writing, and the history's and the
- * entry's old values are exact.
+ * entry's old values are exact. Answers the version this write gave them.
  */
-export async function writeVariables(db: Db, by: By, values: Partial<Variables>, write: VariablesWrite, now = new Date()): Promise<void> {
+export async function writeVariables(db: Db, by: By, values: Partial<Variables>, write: VariablesWrite, now = new Date()): Promise<number> {
   const at = now.toISOString();
-  await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const locked = await trx
       .updateTable('variables')
       .set((eb) => ({ updated_at: at, version: eb('version', '+', 1) }))
@@ -57,5 +57,7 @@ export async function writeVariables(db: Db, by: By, values: Partial<Variables>,
       changes: diffChanges(before, values),
     } as const;
     await recordAudit(trx, by, entry, now);
+    // Read after the raise: the version this write made.
+    return before.version;
   });
 }

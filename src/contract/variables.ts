@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedRequest, pagedResponse } from './common.ts';
+import { pagedRequest, pagedResponse, writeResponse } from './common.ts';
 import { variableField, type VariableBounds } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
 import { requiredMessages } from './required-messages.ts';
@@ -58,6 +58,13 @@ export const updateExchRequest = z.object({
   previousExch: variableField(PREVIOUS_EXCH_RULE, 'previous exch', true).optional(),
   version: versionField,
 });
+
+/**
+ * The EXCH box's 200: the message, and the variables' version after this change, which its Undo
+ * sends back, so an Undo is refused when anyone changed them since, even back to this same rate
+ * (docs/design.md §8.9).
+ */
+export const updateExchResponse = writeResponse.extend({ version: recordVersion });
 
 /** variables/history (docs/design.md §7.2): one variable's changes, or all of them. */
 export const historyFilters = z.object({
