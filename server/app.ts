@@ -4,9 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { BODY_MAX_BYTES } from '#src/domain/limits.ts';
 import type { Config } from './config.ts';
 import { connect, type Connection } from './db/connect.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, newestMigration } from './db/migrate.ts';
 import { installErrorHandler } from './http/errors.ts';
-import { databaseAnswers, installHealth } from './http/health.ts';
+import { installHealth, schemaIsCurrent } from './http/health.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { refuseBadUrl, refuseUnreadableRequest } from './http/refusals.ts';
@@ -84,7 +84,8 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   assertEveryCallRegistered(api);
   installOpenApi(app);
 
-  installHealth(app, () => databaseAnswers(connection.db));
+  const newest = newestMigration(connection.kind);
+  installHealth(app, () => schemaIsCurrent(connection.db, newest));
   storageRoutes(app, connection.db);
   await installSpa(app, config.appDir);
   return { app, connection, routes: api.routes };

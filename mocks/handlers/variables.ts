@@ -18,7 +18,7 @@ import { recordAudit } from '#mocks/audit.ts';
 
 /**
  * As the server's writeVariables: version check, rate check, then the values, their history and
- * their `variables.update` entry together.
+ * their `variables.update` entry together; answers the version it gave them.
  */
 function writeVariables(
   store: MockStore,
@@ -26,7 +26,7 @@ function writeVariables(
   user: { id: number; name: string },
   version?: number,
   previousExch?: string,
-) {
+): number {
   refuseIfStale(store.variables, version);
   if (!exchAsSeen(store.variables.exch, previousExch)) throw fieldError('newExch', fieldMessages.exchChangedMeanwhile);
   const createdAt = new Date().toISOString();
@@ -41,6 +41,7 @@ function writeVariables(
   });
   Object.assign(store.variables, values);
   raiseVersion(store.variables);
+  return versionOf(store.variables);
 }
 
 // Newest first; rows of the same instant, the later id first.
@@ -55,8 +56,8 @@ export const variableCalls: MockCall[] = [
   }),
 
   defineCall('variables/update-exch', ({ body, user, store }) => {
-    writeVariables(store, { exch: body.exch }, user, body.version, body.previousExch);
-    return done.exchUpdated;
+    const version = writeVariables(store, { exch: body.exch }, user, body.version, body.previousExch);
+    return { ...done.exchUpdated, version };
   }),
 
   defineCall('variables/history', ({ body, store }) => {

@@ -36,6 +36,9 @@ export const migrationsFor = (kind: DatabaseKind): Record<string, Migration> => 
   '2026-11-26-models-price-index': modelsPriceIndex,
 });
 
+/** The name of this build's newest step: a database that has not run it lacks the schema the build expects. */
+export const newestMigration = (kind: DatabaseKind): string => Object.keys(migrationsFor(kind)).at(-1)!;
+
 async function migrateNow(db: Db, kind: DatabaseKind): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(kind) } });
   const { error, results } = await migrator.migrateToLatest();

@@ -8,8 +8,15 @@ export const READY_WITHIN_MS = 1_000;
 
 const ok = { status: 'ok' } as const;
 
-/** Resolves when the database answers a trivial query, rejects if it fails. */
-export const databaseAnswers = (db: Db) => sql`SELECT 1`.execute(db).then(() => undefined);
+/**
+ * Resolves when the database answers and holds the schema this build expects: its newest
+ * migration recorded as run. Rejects otherwise: no schema at all (no `kysely_migration` table), an
+ * older one, or no answer. Migrations run in order, so the newest one recorded means all of them.
+ */
+export async function schemaIsCurrent(db: Db, newestMigration: string): Promise<void> {
+  const { rows } = await sql`SELECT name FROM kysely_migration WHERE name = ${newestMigration}`.execute(db);
+  if (rows.length === 0) throw new Error(`the database lacks the migration ${newestMigration}`);
+}
 
 /** Whether `check` settles well within `ms`; a check still running after that is left to finish alone. */
 async function within(check: () => Promise<void>, ms: number): Promise<boolean> {
@@ -30,7 +37,7 @@ async function within(check: () => Promise<void>, ms: number): Promise<boolean> 
 
 /**
  * `GET /healthz`: the process runs. `GET /readyz`: it can serve, the database answering within a
- * second; else 503 with the §4 error body. For a proxy or an orchestrator: no token, nothing more
+ * second with the schema this build expects (docs/design.md §8.9); else 503 with the §4 error body. For a proxy or an orchestrator: no token, nothing more
  * said. Declared before the app's fallback, so neither is answered by index.html.
  */
 export function installHealth(app: FastifyInstance, ready: () => Promise<void>) {

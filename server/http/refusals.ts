@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { WriteResponse } from '#src/contract/common.ts';
-import { securityHeaders } from './security-headers.ts';
+import { noStore, securityHeaders } from './security-headers.ts';
 
 // What the framework and Node refuse before any route runs, answered like every other error
 // (docs/design.md §4 body, the security headers), with no framework code and no echo of the URL.
@@ -18,7 +18,10 @@ const routerRefusals: Record<string, { status: number; body: WriteResponse }> = 
 export function refuseBadUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const refusal = routerRefusals[error.code] ?? { status: 500, body: danger('Sever Error. Please Contact Administration.') };
   request.log.info({ code: error.code }, 'refused by the router');
-  return reply.code(refusal.status).headers(securityHeaders).send(refusal.body);
+  return reply
+    .code(refusal.status)
+    .headers({ ...securityHeaders, ...noStore })
+    .send(refusal.body);
 }
 
 const socketRefusals: Record<string, { status: number; body: WriteResponse }> = {
@@ -34,6 +37,7 @@ export function refuseUnreadableRequest(error: NodeJS.ErrnoException, socket: So
   const text = JSON.stringify(body);
   const headers = {
     ...securityHeaders,
+    ...noStore,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     connection: 'close',

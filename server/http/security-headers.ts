@@ -21,8 +21,22 @@ export const securityHeaders = {
   'x-frame-options': 'DENY',
 };
 
+/**
+ * No cache, the browser's included, keeps an API answer (docs/design.md §8.9): they hold prices,
+ * stock and users, and a shared machine's next user must not be shown them. Errors too, so the
+ * framework's own refusals (refusals.ts) send it whatever their path.
+ */
+export const noStore = { 'cache-control': 'no-store' };
+
+/** Whether the request is under /api: the matched route, or the path as sent when none matched (a 404). */
+function underApi(route: string | undefined, url: string): boolean {
+  const path = route ?? url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+}
+
 export function installSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.headers({ ...securityHeaders, 'content-security-policy': reply.getHeader('content-security-policy') ?? CSP });
+    if (underApi(request.routeOptions.url, request.url)) reply.headers(noStore);
   });
 }

@@ -25,10 +25,10 @@ export type VariablesWrite = Expected & { previousExch?: string | undefined };
 /**
  * Writes the given variables with their history rows and their `variables.update` entry in one
  * transaction (auditedUpdate: the history's and the entry's old values are exact); the five share
- * one version, raised by every write.
+ * one version, raised by every write. Answers the version this write gave them.
  */
-export async function writeVariables(db: Db, by: By, values: Partial<Variables>, write: VariablesWrite, now = new Date()): Promise<void> {
-  await inTransaction(db, async (trx) => {
+export async function writeVariables(db: Db, by: By, values: Partial<Variables>, write: VariablesWrite, now = new Date()): Promise<number> {
+  return inTransaction(db, async (trx) => {
     const before = await auditedUpdate(
       trx,
       by,
@@ -48,5 +48,7 @@ export async function writeVariables(db: Db, by: By, values: Partial<Variables>,
     const changes = variableChanges(before, values);
     // Like the audit log, the history records what people did: a loader's write (UNAUDITED) leaves none.
     if (changes.length > 0 && by !== UNAUDITED) await recordVariableChanges(trx, changes, by.id, now.toISOString());
+    // auditedUpdate answers the record as read under the lock, before its raise.
+    return before.version + 1;
   });
 }

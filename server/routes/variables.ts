@@ -15,8 +15,8 @@ export function variableRoutes({ call, db, store }: Api) {
   });
 
   call('variables/update-exch', async ({ body, user }) => {
-    await writeVariables(db, user, { exch: body.exch }, { expectedVersion: body.version, previousExch: body.previousExch });
-    return done.exchUpdated;
+    const version = await writeVariables(db, user, { exch: body.exch }, { expectedVersion: body.version, previousExch: body.previousExch });
+    return { ...done.exchUpdated, version };
   });
 
   call('variables/history', async ({ body, reply }) =>

@@ -37,7 +37,7 @@ export const calls = {
   'variables/update-variables': { body: variables.updateVariablesRequest, response: writeResponse },
   'variables/update-exch': {
     body: variables.updateExchRequest,
-    response: writeResponse,
+    response: variables.updateExchResponse,
     errorKeys: { exch: 'newExch' },
   },
   'variables/history': { body: variables.variableHistoryRequest, response: variables.variableHistoryResponse },

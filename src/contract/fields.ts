@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   characterCount,
   hasControl,
+  hasDisguising,
   hasInvisible,
   INVISIBLE_MESSAGE,
   mixesAlphabets,
@@ -10,6 +11,8 @@ import {
   text,
 } from './text.ts';
 import { requiredMessages } from './required-messages.ts';
+import { compareDecimalText, PLAIN_DECIMAL } from './decimal-text.ts';
+import { plainDecimal } from './json.ts';
 
 // Field schemas shared by every call. Form fields arrive as strings, so numbers are accepted as
 // numeric strings, and a blank value counts as missing: it gets the screen's "Please ..." text.
@@ -17,10 +20,11 @@ import { requiredMessages } from './required-messages.ts';
 const MAX_NAME = 255;
 export const MAX_INT = 2_147_483_647;
 
-// A tab or a line break is blank to trim() but is a control character: refused, never "missing".
+// A tab or a line break is blank to trim() but is a control character, and U+FEFF is blank to it
+// but a zero-width one: refused, never "missing".
 export function blankToMissing(value: unknown): unknown {
   if (value === null) return undefined;
-  if (typeof value === 'string' && value.trim() === '' && !hasControl(value)) return undefined;
+  if (typeof value === 'string' && value.trim() === '' && !hasControl(value) && !hasDisguising(value)) return undefined;
   return value;
 }
 
@@ -184,17 +188,29 @@ export const capacityField = z.preprocess(
 
 const DECIMAL = /^\d{1,12}(\.\d{1,10})?$/;
 
+/** The values a variable may take, both ends included, and what is said of any other number. */
+export type VariableBounds = { min: string; max: string; message: string };
+
+const withinBounds = (value: string, { min, max }: VariableBounds) =>
+  compareDecimalText(value, min) >= 0 && compareDecimalText(value, max) <= 0;
+
 /**
  * A pricing variable: kept as the exact decimal text entered (trimmed), so "0.20" stays "0.20".
- * `positive` variables (tr, exch) must be greater than 0; the ratios may be 0.
+ * `positive` variables (tr, exch) must be greater than 0; the ratios may be 0. A number outside
+ * `bounds`, compared exactly as the text says, is refused with their message; text that is no
+ * plain decimal, or one with more digits than is stored, with the field's own rule.
  */
-export function variableField(required: string, label: string, positive: boolean) {
-  const rule = positive ? 'a number greater than 0' : 'a number of 0 or more';
+export function variableField(required: string, label: string, positive: boolean, bounds?: VariableBounds) {
+  const rule = `The ${label} must be ${positive ? 'a number greater than 0' : 'a number of 0 or more'}.`;
   return z.preprocess(
-    (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : blankToMissing(value)),
-    text(missingOr(required, `The ${label} must be ${rule}.`))
+    // A JSON number as the decimal it names: 1e-10 is "0.0000000001", judged by the bounds too.
+    (value) => (typeof value === 'number' && Number.isFinite(value) ? plainDecimal(String(value)) : blankToMissing(value)),
+    text(missingOr(required, rule))
       .trim()
-      .refine((s) => DECIMAL.test(s) && (!positive || /[1-9]/.test(s)), `The ${label} must be ${rule}.`),
+      .superRefine((value, ctx) => {
+        if (bounds && PLAIN_DECIMAL.test(value) && !withinBounds(value, bounds)) ctx.addIssue({ code: 'custom', message: bounds.message });
+        else if (!DECIMAL.test(value) || (positive && !/[1-9]/.test(value))) ctx.addIssue({ code: 'custom', message: rule });
+      }),
   );
 }
 

@@ -4,7 +4,7 @@
 const JSON_NUMBER = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i;
 const MAX_EXPONENT = 400;
 
-function plainDecimal(source: string): string {
+export function plainDecimal(source: string): string {
   const [, sign = '', whole = '', fraction = '', exponent = '0'] = JSON_NUMBER.exec(source) ?? [];
   const shift = Number(exponent);
   if (Math.abs(shift) > MAX_EXPONENT) return source;

@@ -1,15 +1,33 @@
 import { z } from 'zod';
-import { pagedRequest, pagedResponse } from './common.ts';
-import { variableField } from './fields.ts';
+import { pagedRequest, pagedResponse, writeResponse } from './common.ts';
+import { variableField, type VariableBounds } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
 import { requiredMessages } from './required-messages.ts';
 
+const between = (label: string, min: string, max: string): VariableBounds => ({
+  min,
+  max,
+  message: `The ${label} must be between ${min} and ${max}.`,
+});
+
+/**
+ * What each variable may be, both ends included (docs/design.md §8.9): an EXCH of 0.0000000001
+ * made every Total 0.
+ */
+export const variableBounds = {
+  tr: between('TR', '0.1', '100'),
+  exch: between('EXCH', '1', '100000'),
+  fare: between('FARE', '0', '10'),
+  duties: between('DUTIES', '0', '10'),
+  profit: between('PROFIT', '0', '10'),
+} as const;
+
 export const variablesShape = {
-  tr: variableField(requiredMessages.tr, 'tr', true),
-  exch: variableField(requiredMessages.exch, 'exch', true),
-  fare: variableField(requiredMessages.fare, 'fare', false),
-  duties: variableField(requiredMessages.duties, 'duties', false),
-  profit: variableField(requiredMessages.profit, 'profit', false),
+  tr: variableField(requiredMessages.tr, 'tr', true, variableBounds.tr),
+  exch: variableField(requiredMessages.exch, 'exch', true, variableBounds.exch),
+  fare: variableField(requiredMessages.fare, 'fare', false, variableBounds.fare),
+  duties: variableField(requiredMessages.duties, 'duties', false, variableBounds.duties),
+  profit: variableField(requiredMessages.profit, 'profit', false, variableBounds.profit),
 };
 export const updateVariablesRequest = z.object({ ...variablesShape, version: versionField });
 
@@ -35,10 +53,18 @@ const PREVIOUS_EXCH_RULE = 'The previous exch must be a number greater than 0.';
  * meanwhile, and nothing is written (docs/design.md §7.2).
  */
 export const updateExchRequest = z.object({
-  exch: variableField(requiredMessages.newExch, 'exch', true),
+  exch: variableField(requiredMessages.newExch, 'exch', true, variableBounds.exch),
+  // The rate as seen is only compared, never stored: a rate from before the bounds is still one.
   previousExch: variableField(PREVIOUS_EXCH_RULE, 'previous exch', true).optional(),
   version: versionField,
 });
+
+/**
+ * The EXCH box's 200: the message, and the variables' version after this change, which its Undo
+ * sends back, so an Undo is refused when anyone changed them since, even back to this same rate
+ * (docs/design.md §8.9).
+ */
+export const updateExchResponse = writeResponse.extend({ version: recordVersion });
 
 /** variables/history (docs/design.md §7.2): one variable's changes, or all of them. */
 export const historyFilters = z.object({

@@ -1,6 +1,6 @@
 import { notifyManager, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CallName } from '#src/contract/calls.ts';
+import type { CallName, CallReply } from '#src/contract/calls.ts';
 import type { WriteResponse } from '#src/contract/common.ts';
 import { callApi, type SentBody } from './api-client.ts';
 import { describeFailure } from './api-errors.ts';
@@ -11,8 +11,8 @@ export const AUDIT_KEY = ['audit'] as const;
 type Options<N extends CallName> = {
   /** 422: the server's first message of each field, to show under the fields. */
   onFieldErrors?: (errors: Record<string, string>) => void;
-  /** A 200 with `responseFlag: success`, with the body that made it: add forms clear themselves here. */
-  onSuccess?: (body: SentBody<N>) => void;
+  /** A 200 with `responseFlag: success`, with the body that made it and the answer: add forms clear themselves here. */
+  onSuccess?: (body: SentBody<N>, answer: CallReply<N>) => void;
   /** Lists and details that a success makes stale. */
   invalidates?: QueryKey[];
 };
@@ -39,7 +39,7 @@ export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuc
       notifyManager.batch(() => {
         notifyManager.schedule(() => setAlert(response));
         if (success) {
-          onSuccess?.(body);
+          onSuccess?.(body, answer);
           setSaved((count) => count + 1);
         }
       });

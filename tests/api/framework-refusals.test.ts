@@ -87,6 +87,8 @@ describeEachDatabase('refusals of the framework and of Node', (kind) => {
       const answer = await raw(server, refusal.request());
       expect(answer.status, answer.body).toBe(refusal.status);
       expectSecurityHeaders(answer.headers, refusal.what);
+      // docs/design.md §8.9: every /api answer, these included, is never cached; no error is.
+      expect(answer.headers.get('cache-control')).toBe('no-store');
       expect(JSON.parse(answer.body)).toEqual({ responseMessage: refusal.message, responseFlag: 'danger' });
       expect(answer.body).not.toMatch(/FST_|ERR_|HPE_/);
       expect(answer.body).not.toContain(refusal.echo);

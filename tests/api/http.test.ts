@@ -17,17 +17,25 @@ const notAnObject = { message: 'The request body must be a JSON object.', errors
 /** A request sent exactly as written (fetch would normalise the path or refuse odd header bytes). */
 function raw(server: TestServer, method: string, path: string, headers: Record<string, string> = {}, body?: string) {
   const { hostname, port } = new URL(server.url);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; headers: Headers }>((resolve, reject) => {
     const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('end', () => {
+        const answered = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') answered.set(name, value);
+        resolve({ status: res.statusCode ?? 0, body: text, headers: answered });
+      });
     });
     req.on('error', reject);
     req.end(body);
   });
 }
+
+/** A raw answer as a fetch Response, for the checks written for those. */
+const asResponse = ({ status, body, headers }: { status: number; body: string; headers: Headers }) =>
+  new Response(body, { status, headers });
 
 describeEachDatabase('http', (kind) => {
   let server: TestServer;
@@ -288,6 +296,32 @@ describeEachDatabase('http', (kind) => {
     expect(page.status).toBe(200);
     const wrongMethod = await fetch(`${server.url}/api/models`, { headers: { cookie: 'XSRF-TOKEN=abc' } });
     expect(wrongMethod.status).toBe(405);
+  });
+
+  // docs/design.md §8.9: the probe found API answers with no Cache-Control at all.
+  it('marks every /api answer Cache-Control: no-store, whatever its status; pages and files keep their own', async () => {
+    const tooLarge = JSON.stringify({ pad: 'x'.repeat(1_048_577) });
+    const answers: [string, Response][] = [
+      ['200 me', await post('/api/me', '', { authorization: `Bearer ${admin}` })],
+      ['200 models/export', await post('/api/models/export', '{}', { authorization: `Bearer ${admin}` })],
+      ['203 me', await post('/api/me', '')],
+      ['400 api', await post('/api/brands', '{', { authorization: `Bearer ${admin}` })],
+      ['404 api', await post('/api/x', '{}')],
+      ['404 /api', await fetch(`${server.url}/api`)],
+      ['405 api', await fetch(`${server.url}/api/brands`)],
+      ['413 api', await post('/api/me', tooLarge, { authorization: `Bearer ${admin}` })],
+      ['415 api', await post('/api/me', '<me/>', { authorization: `Bearer ${admin}`, 'content-type': 'application/xml' })],
+      ['419 api', await post('/api/me', '', { cookie: 'XSRF-TOKEN=abc' })],
+      ['422 api', await post('/api/brands/get-brand', '{}', { authorization: `Bearer ${admin}` })],
+      ['200 /%61pi/me', await raw(server, 'POST', '/%61pi/me', { authorization: `Bearer ${admin}` }).then(asResponse)],
+    ];
+    const statuses = answers.map(([what, response]) => `${what}: ${response.status}`);
+    expect(statuses).toEqual(answers.map(([what]) => `${what}: ${what.split(' ')[0]}`));
+    for (const [what, response] of answers) expect(response.headers.get('cache-control'), what).toBe('no-store');
+    expect((await fetch(`${server.url}/models`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${server.url}/assets/index-Ab12Cd34.js`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('sends the security headers on API answers of every kind and on pages', async () => {

@@ -17,6 +17,24 @@ import {
 
 const CONTROL = 'This field may not contain control characters.';
 const TAKEN = 'The username has already been taken.';
+const INVISIBLE = 'This field may not contain invisible characters.';
+// docs/design.md §8.9: bidirectional controls and zero-width characters, refused in every text.
+const DISGUISING = [
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u2060',
+  '\ufeff',
+];
 
 function expect422(answer: Answer, field: string, message: string) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(422);
@@ -79,6 +97,45 @@ describeEachDatabase('text rules', (kind) => {
       'tr',
       CONTROL,
     );
+  });
+
+  it('refuses a bidirectional control or a zero-width character in a stock note, writing nothing', async () => {
+    const { modelId } = catalogue;
+    const stock = () => server.db.selectFrom('models').select('quantity').where('id', '=', modelId).executeTakeFirstOrThrow();
+    const logs = () => server.db.selectFrom('stock_logs').select('id').execute();
+    const [quantityBefore, logsBefore] = [await stock(), await logs()];
+    // The probe's note: U+202E shows 'ORD-1234' as 'ORD-4321'.
+    for (const move of ['models/add-stock', 'models/remove-stock'] as const) {
+      expect422(await call(server, move, { id: modelId, modelQuantity: 1, note: 'ORD-\u202e1234' }, admin), 'note', INVISIBLE);
+      for (const ch of DISGUISING) {
+        expect422(await call(server, move, { id: modelId, modelQuantity: 1, note: `ORD-${ch}1234` }, admin), 'note', INVISIBLE);
+      }
+      // Alone it is not blank (U+FEFF is to trim()): refused, never taken as no note.
+      expect422(await call(server, move, { id: modelId, modelQuantity: 1, note: '\ufeff' }, admin), 'note', INVISIBLE);
+    }
+    expect(await stock()).toEqual(quantityBefore);
+    expect(await logs()).toEqual(logsBefore);
+    // A note in another script and direction, without controls, is fine.
+    expect((await call(server, 'models/add-stock', { id: modelId, modelQuantity: 1, note: 'آرڈر 1234' }, admin)).status).toBe(200);
+  });
+
+  it('refuses them in a search, a login, a password, a name and a variable, under the field', async () => {
+    for (const ch of DISGUISING) {
+      for (const path of ['users', 'brands', 'series', 'models']) {
+        expect422(await call(server, path, { filters: { search: `Text${ch}` } }, admin), 'filters.search', INVISIBLE);
+      }
+      expect422(await call(server, 'auth/login', { username: `ad${ch}min`, password: 'password123' }), 'username', INVISIBLE);
+      expect422(await call(server, 'auth/login', { username: 'admin', password: `password${ch}123` }), 'password', INVISIBLE);
+      expect422(await addUser({ username: 'hidden', password: `password${ch}123` }), 'password', INVISIBLE);
+      expect422(await addUser({ username: 'hidden', name: `Na${ch}me` }), 'name', INVISIBLE);
+      expect422(await addModel({ modelName: `M${ch}1` }), 'modelName', INVISIBLE);
+      expect422(
+        await call(server, 'variables/update-variables', { tr: `3${ch}`, exch: '280', fare: '0', duties: '0', profit: '0' }, admin),
+        'tr',
+        INVISIBLE,
+      );
+    }
+    expect(await server.db.selectFrom('users').select('id').where('username', '=', 'hidden').execute()).toEqual([]);
   });
 
   it('stores names NFKC-normalised and refuses invisible characters', async () => {

@@ -113,6 +113,41 @@ describeEachDatabase('pricing history', (kind) => {
       ]);
     });
 
+    // docs/design.md §8.9: the probe's Undo slipped through an A-B-A change, the rate alone being the same.
+    it("an Undo sent with its change's version is refused once anyone changed EXCH since, even back to the same rate", async () => {
+      const change = ok(
+        'variables/update-exch',
+        await call(server, 'variables/update-exch', { exch: '300', previousExch: '280' }, manager),
+      );
+      expect(change).toEqual({
+        responseMessage: 'Exchange rate updated successfully.',
+        responseFlag: 'success',
+        version: (await stored()).version,
+      });
+      // Someone else: 300 → 310 → 300.
+      expect((await call(server, 'variables/update-exch', { exch: '310', previousExch: '300' }, admin)).status).toBe(200);
+      expect((await call(server, 'variables/update-exch', { exch: '300', previousExch: '310' }, admin)).status).toBe(200);
+      const before = await stored();
+      const undo = await call(server, 'variables/update-exch', { exch: '280', previousExch: '300', version: change.version }, manager);
+      expect(undo.status).toBe(422);
+      expect(undo.body).toEqual(invalid({ version: ['This record has been changed by someone else. Reload to see it.'] }));
+      expect(await stored()).toEqual(before);
+      expect((await historyRows()).map((row) => row.new_value)).toEqual(['300', '310', '300']);
+    });
+
+    it('an Undo with the version its change answered goes through, and answers the next version', async () => {
+      const change = ok(
+        'variables/update-exch',
+        await call(server, 'variables/update-exch', { exch: '300', previousExch: '280' }, manager),
+      );
+      const undo = ok(
+        'variables/update-exch',
+        await call(server, 'variables/update-exch', { exch: '280', previousExch: '300', version: change.version }, manager),
+      );
+      expect(undo.version).toBe(change.version + 1);
+      expect(await stored()).toMatchObject({ exch: '280', version: undo.version });
+    });
+
     it.each(['abc', '0', true])('refuses previousExch %j under previousExch', async (previousExch) => {
       const answer = await call(server, 'variables/update-exch', { exch: '300', previousExch }, manager);
       expect(answer.body).toEqual(invalid({ previousExch: ['The previous exch must be a number greater than 0.'] }));

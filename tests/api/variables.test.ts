@@ -4,9 +4,19 @@ import { call, describeEachDatabase, signInEachRole, startServer, type Answer, t
 import { forbidden, invalid, ok } from './expected.ts';
 
 const updated = { responseMessage: 'Variables updated successfully.', responseFlag: 'success' };
-const exchUpdated = { responseMessage: 'Exchange rate updated successfully.', responseFlag: 'success' };
+// update-exch also answers the variables' new version (docs/design.md §8.9), whatever it is here.
+const exchUpdated = { responseMessage: 'Exchange rate updated successfully.', responseFlag: 'success', version: expect.any(Number) };
 const VALID: Variables = { tr: '3.517', exch: '280', fare: '0.05', duties: '0.20', profit: '0.15' };
 
+// docs/design.md §8.9: a number outside its variable's bounds, both ends included.
+const BOUNDS: Record<keyof Variables, string> = {
+  tr: 'The TR must be between 0.1 and 100.',
+  exch: 'The EXCH must be between 1 and 100000.',
+  fare: 'The FARE must be between 0 and 10.',
+  duties: 'The DUTIES must be between 0 and 10.',
+  profit: 'The PROFIT must be between 0 and 10.',
+};
+// Text that is no plain decimal, or one with more digits than are stored.
 const rule = (field: keyof Variables) =>
   field === 'tr' || field === 'exch' ? `The ${field} must be a number greater than 0.` : `The ${field} must be a number of 0 or more.`;
 
@@ -76,7 +86,7 @@ describeEachDatabase('variables', (kind) => {
     });
 
     it('keeps long decimals and whole numbers as written', async () => {
-      const values = { tr: '0.0001', exch: '123456789012.0123456789', fare: '1', duties: '0.0000000001', profit: '10' };
+      const values = { tr: '0.1000000001', exch: '99999.0123456789', fare: '1', duties: '0.0000000001', profit: '10' };
       await setAll(values);
       expect(await read()).toEqual(values);
       await setAll({ ...VALID, tr: 12 as unknown as string, exch: 300.25 as unknown as string });
@@ -104,16 +114,6 @@ describeEachDatabase('variables', (kind) => {
     });
 
     it.each([
-      ['tr', '0'],
-      ['tr', '0.000'],
-      ['tr', 0],
-      ['exch', '0'],
-      ['exch', '0.0'],
-      ['tr', '-1'],
-      ['exch', '-280'],
-      ['fare', '-0.05'],
-      ['duties', '-1'],
-      ['profit', -1],
       ['tr', 'abc'],
       ['exch', 'abc'],
       ['fare', 'abc'],
@@ -127,10 +127,47 @@ describeEachDatabase('variables', (kind) => {
       ['fare', '.5'],
       ['duties', '1,5'],
       ['profit', true],
-      ['exch', 1e21],
-      ['tr', '1234567890123'],
+      ['exch', '1.00000000001'],
     ] as [keyof Variables, unknown][])('refuses %s = %j with 422 under that field, writing nothing', async (field, value) => {
       await expectUnchanged(() => updateVariables({ ...VALID, [field]: value }), 422, invalid({ [field]: [rule(field)] }));
+    });
+
+    it.each([
+      ['tr', '0'],
+      ['tr', '0.000'],
+      ['tr', 0],
+      ['tr', '0.0999999999'],
+      ['tr', '100.0000000001'],
+      ['tr', '-1'],
+      ['tr', '1234567890123'],
+      ['exch', '0'],
+      ['exch', '0.0'],
+      // The probe's rate: every Total became 0. As text, as a JSON number and with more digits than are stored.
+      ['exch', '0.0000000001'],
+      ['exch', 1e-10],
+      ['exch', '0.00000000001'],
+      ['exch', '0.9999999999'],
+      ['exch', '100000.0000000001'],
+      ['exch', '-280'],
+      ['exch', 1e21],
+      ['fare', '-0.05'],
+      ['fare', '10.0000000001'],
+      ['duties', '-1'],
+      ['duties', '11'],
+      ['profit', -1],
+      ['profit', 10.5],
+    ] as [keyof Variables, unknown][])('refuses %s = %j, outside its bounds, with 422 under that field', async (field, value) => {
+      await expectUnchanged(() => updateVariables({ ...VALID, [field]: value }), 422, invalid({ [field]: [BOUNDS[field]] }));
+    });
+
+    it('accepts each bound itself, compared as decimals however it is written', async () => {
+      const lowest = { tr: '0.1', exch: '1', fare: '0', duties: '0.0', profit: '0.0000000000' };
+      const highest = { tr: '100', exch: '100000.0000000000', fare: '10', duties: '010', profit: '10.0' };
+      for (const values of [lowest, highest]) {
+        await setAll(values);
+        expect(await read()).toEqual(values);
+      }
+      await setAll(VALID);
     });
 
     it.each(['fare', 'duties', 'profit'] as const)('accepts %s = 0', async (field) => {
@@ -172,9 +209,16 @@ describeEachDatabase('variables', (kind) => {
       await expectUnchanged(() => updateExch(undefined), 422, required);
     });
 
-    it.each(['abc', '0', '-5', '1e5', true])('refuses exch %j with 422 under newExch', async (exch) => {
+    it.each(['abc', '1e5', true])('refuses exch %j with 422 under newExch', async (exch) => {
       await expectUnchanged(() => updateExch({ exch }), 422, invalid({ newExch: ['The exch must be a number greater than 0.'] }));
     });
+
+    it.each(['0', '-5', '0.0000000001', 1e-10, '0.9999999999', '100000.0000000001', '100001'])(
+      'refuses exch %j, outside 1 to 100000, with 422 under newExch',
+      async (exch) => {
+        await expectUnchanged(() => updateExch({ exch }), 422, invalid({ newExch: [BOUNDS.exch] }));
+      },
+    );
 
     it('lets a Manager update the exchange rate', async () => {
       expect(ok('variables/update-exch', await updateExch({ exch: '282.75' }, manager))).toEqual(exchUpdated);

@@ -32,6 +32,19 @@ describe('text rules on the mocks', () => {
     expect((await addUser(admin, { username: 'İ'.repeat(255) })).status).toBe(200);
   });
 
+  it('refuses bidirectional controls and zero-width characters in a stock note, a search, a login and a password', async () => {
+    const { admin, manager } = await signInEachRole();
+    const invisible = 'This field may not contain invisible characters.';
+    for (const ch of ['\u202e', '\u2066', '\u200b', '\u200d', '\u2060', '\ufeff']) {
+      expect422(await postToMocks('models/add-stock', { id: 1, modelQuantity: 1, note: `ORD-${ch}1234` }, manager), 'note', invisible);
+      expect422(await postToMocks('models/remove-stock', { id: 1, modelQuantity: 1, note: `ORD-${ch}1234` }, manager), 'note', invisible);
+      expect422(await postToMocks('models', { filters: { search: `GS${ch}` } }, admin), 'filters.search', invisible);
+      expect422(await postToMocks('auth/login', { username: `ad${ch}min`, password: 'password123' }), 'username', invisible);
+      expect422(await addUser(admin, { password: `password${ch}123` }), 'password', invisible);
+    }
+    expect422(await postToMocks('models/add-stock', { id: 1, modelQuantity: 1, note: '\ufeff' }, manager), 'note', invisible);
+  });
+
   it('refuses catalogue names that mix alphabets and full-width copies of a brand', async () => {
     const { admin } = await signInEachRole();
     expect422(await addBrand(admin, 'Gr\u0435\u0435'), 'brandName', 'The name may not mix alphabets.');

@@ -16,7 +16,9 @@ describe('variables', () => {
     });
     for (const [exch, message] of [
       ['', 'Please enter exch.'],
-      ['0', 'The exch must be a number greater than 0.'],
+      ['0', 'The EXCH must be between 1 and 100000.'],
+      ['0.0000000001', 'The EXCH must be between 1 and 100000.'],
+      ['100001', 'The EXCH must be between 1 and 100000.'],
       ['abc', 'The exch must be a number greater than 0.'],
     ]) {
       const answer = await postToMocks('variables/update-exch', { exch }, manager);
@@ -26,12 +28,21 @@ describe('variables', () => {
     expect(ok('variables/update-exch', updated)).toEqual({
       responseMessage: 'Exchange rate updated successfully.',
       responseFlag: 'success',
+      version: 2,
+    });
+    // docs/design.md §8.9: an Undo with that version is refused once anyone changed EXCH since, even back to 290.50.
+    expect((await postToMocks('variables/update-exch', { exch: '300', previousExch: '290.50' }, admin)).status).toBe(200);
+    expect((await postToMocks('variables/update-exch', { exch: '290.50', previousExch: '300' }, admin)).status).toBe(200);
+    const undo = await postToMocks('variables/update-exch', { exch: '281.15', previousExch: '290.50', version: 2 }, manager);
+    expect(undo).toMatchObject({
+      status: 422,
+      body: { errors: { version: ['This record has been changed by someone else. Reload to see it.'] } },
     });
     expect(ok('variables', await postToMocks('variables', undefined, sales)).variables.exch).toBe('290.50');
 
     const all = { tr: '3.5', exch: '300', fare: '0', duties: '0.10', profit: '' };
     expect((await postToMocks('variables/update-variables', all, admin)).body.errors).toEqual({ profit: ['Please enter profit value.'] });
     expect((await postToMocks('variables/update-variables', { ...all, profit: '0.2' }, admin)).status).toBe(200);
-    expect(ok('variables', await postToMocks('variables', undefined, sales)).variables).toEqual({ ...all, profit: '0.2', version: 3 });
+    expect(ok('variables', await postToMocks('variables', undefined, sales)).variables).toEqual({ ...all, profit: '0.2', version: 5 });
   });
 });

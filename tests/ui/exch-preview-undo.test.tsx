@@ -85,7 +85,7 @@ describe('EXCH box preview', () => {
 });
 
 describe('EXCH box undo', () => {
-  it('offers Undo after an update; it sends the old rate with previousExch the new one', async () => {
+  it('offers Undo after an update; it sends the old rate with previousExch the new one and the version the update answered', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const sent = recordBodies('variables/update-exch');
     const { user } = await renderApp('/models', 'admin');
@@ -101,10 +101,33 @@ describe('EXCH box undo', () => {
     await waitFor(() => expect(getStore().variables.exch).toBe('281.15'));
     expect(sent).toEqual([
       { exch: '300', previousExch: '281.15' },
-      { exch: '281.15', previousExch: '300' },
+      { exch: '281.15', previousExch: '300', version: 2 },
     ]);
     await waitFor(() => expect(exch).toHaveValue('281.15'));
     expect(column(table, 'Total')).toEqual(totalsAt('281.15'));
+  });
+
+  // docs/design.md §8.9: the probe's Undo slipped through an A-B-A change.
+  it('refuses the Undo when someone changed EXCH after the update, even back to the same rate', async () => {
+    const sent = recordBodies('variables/update-exch');
+    const { user } = await renderApp('/models', 'admin');
+    await modelsTable();
+    const exch = screen.getByRole('textbox', { name: 'EXCH' });
+    await user.clear(exch);
+    await user.type(exch, '300');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(getStore().variables.exch).toBe('300'));
+    // Someone else sets 310 and then 300 again: the rate is the one the Undo expects, the version is not.
+    getStore().variables.exch = '310';
+    getStore().variables.version = 3;
+    getStore().variables.exch = '300';
+    getStore().variables.version = 4;
+    await user.click(within(alert).getByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByText('This record has been changed by someone else. Reload to see it.')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ exch: '281.15', previousExch: '300', version: 2 });
+    expect(getStore().variables).toMatchObject({ exch: '300', version: 4 });
   });
 
   it('takes the Undo button away after 15 seconds', async () => {

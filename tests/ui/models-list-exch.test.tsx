@@ -109,6 +109,21 @@ describe('models list EXCH box', () => {
     expect(updates.calls).toBe(0);
   });
 
+  // docs/design.md §8.9: the probe's EXCH of 0.0000000001 made every Total 0.
+  it('puts a rate outside 1 to 100000 under the EXCH input, changing no price', async () => {
+    const { user } = await renderApp('/models', 'admin');
+    const table = await modelsTable();
+    const exch = screen.getByRole('textbox', { name: 'EXCH' });
+    await user.clear(exch);
+    await user.type(exch, '0.0000000001');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('The EXCH must be between 1 and 100000.')).toBeInTheDocument();
+    expect(exch).toHaveAccessibleDescription('The EXCH must be between 1 and 100000.');
+    expect(column(table, 'Price PKR')['GS-12FITH1W']).toBe('14,058');
+    expect(getStore().variables.exch).toBe('281.15');
+  });
+
   it("puts the server's 422 under the EXCH input and leaves the prices as they were", async () => {
     const { user } = await renderApp('/models', 'admin');
     const table = await modelsTable();

@@ -65,6 +65,20 @@ describe('variables screen', () => {
     expect(getStore().variables.tr).toBe('3.517');
   });
 
+  it('shows a variable outside its bounds under its field (docs/design.md §8.9)', async () => {
+    const { user } = await renderApp('/variables', 'admin');
+    const tr = await screen.findByLabelText('TR');
+    await user.clear(tr);
+    await user.type(tr, '0.05');
+    const profit = screen.getByLabelText('PROFIT');
+    await user.clear(profit);
+    await user.type(profit, '10.5');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByLabelText('TR')).toHaveAccessibleDescription('The TR must be between 0.1 and 100.'));
+    expect(screen.getByLabelText('PROFIT')).toHaveAccessibleDescription('The PROFIT must be between 0 and 10.');
+    expect(getStore().variables.tr).toBe('3.517');
+  });
+
   it("shows 'Sever Error' when the server fails", async () => {
     server.use(
       http.post('*/api/variables/update-variables', () =>

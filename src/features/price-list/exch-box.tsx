@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Alert } from '#src/components/alert.tsx';
 import { confirmExchChange, useConfirm } from '#src/components/confirm-dialog.tsx';
 import { SubmitButton } from '#src/components/form-fields.tsx';
-import type { Variables } from '#src/contract/variables.ts';
+import type { CallReply } from '#src/contract/calls.ts';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { required } from '#src/lib/form-schemas.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
@@ -21,8 +21,12 @@ type ExchValues = z.input<typeof exchForm>;
 /** How long a success offers to take the new rate back (docs/design.md §7.2). */
 export const UNDO_MS = 15_000;
 
-/** A rate change as sent: the new rate and the one the sender saw, so none overwrites another unseen. */
-type RateChange = { exch: string; previousExch: string };
+/**
+ * A rate change as sent: the new rate and the one the sender saw, so none overwrites another unseen.
+ * An Undo also sends the version the change it takes back gave the variables: anyone's change
+ * since, even one back to the same rate, refuses it (docs/design.md §8.9).
+ */
+type RateChange = { exch: string; previousExch: string; version?: number };
 
 type Props = {
   /** Every text the box holds as it is typed, and the rate it shows after an update: the list previews it. */
@@ -47,11 +51,13 @@ function ExchForm({ current, onRateTyped }: Props & { current: string }) {
     // docs/design.md §6: the prices are worked out from the cached rows, so the new rate goes into the
     // cached variables and every price column follows without asking for the models again. The
     // server keeps it trimmed (docs/design.md §5).
-    onSuccess: (change) => {
-      queryClient.setQueryData<Variables>(variablesKey, (old) => (old ? { ...old, exch: change.exch } : old));
+    onSuccess: (change, { version }) => {
+      queryClient.setQueryData<CallReply<'variables'>['variables']>(variablesKey, (old) =>
+        old ? { ...old, exch: change.exch, version } : old,
+      );
       form.setValue('newExch', change.exch);
       onRateTyped(change.exch);
-      setUndo({ exch: change.previousExch!, previousExch: change.exch });
+      setUndo({ exch: change.previousExch!, previousExch: change.exch, version });
     },
   });
   const confirm = useConfirm();

@@ -4,7 +4,7 @@ import type { CallName } from '#src/contract/calls.ts';
 import { describeEachDatabase, seedCatalogue, signInEachRole, startServer, type TestServer } from '#tests/api/harness.ts';
 import { snapshot } from './database-snapshot.ts';
 import { calls } from '#src/contract/calls.ts';
-import { fieldsOf, filterFieldsOf, hostileRequest, textWithControl, type HostileRequest } from './hostile.ts';
+import { fieldsOf, filterFieldsOf, hostileRequest, textWithControl, textWithDisguise, type HostileRequest } from './hostile.ts';
 
 // Bounded for CI on 2 cores; SOAK=1 runs many more cases.
 const RUNS = process.env.SOAK ? 400 : 25;
@@ -83,25 +83,30 @@ describeEachDatabase('every call under hostile input', (kind) => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
-  it('refuses a control character in any field, under that field, and writes nothing', async () => {
+  /** Every body field of every call, and every filter of every paged call. */
+  function everyField() {
     const names = server.routes
       .filter((route) => route.method === 'POST' && route.call && route.call !== 'auth/logout')
       .map((route) => route.call!);
-    // Every body field of every call, and every filter of every paged call.
-    const targets = names.flatMap((name) => [
+    return names.flatMap((name) => [
       ...fieldsOf(name)
         .filter((field) => field !== 'filters')
         .map((field) => ({ name, path: [field] })),
       ...filterFieldsOf(name).map((field) => ({ name, path: ['filters', field] })),
     ]);
+  }
+
+  /** Each field of each call, sent alone with each value: 422 under that field, and nothing written. */
+  async function refusedUnderTheField(values: fc.Arbitrary<string>, describe: string) {
+    const targets = everyField();
     expect(targets.length).toBeGreaterThan(60);
     const before = await snapshot(server.db);
     for (const { name, path } of targets) {
       const errorKey = (calls[name] as { errorKeys?: Record<string, string> }).errorKeys?.[path.join('.')] ?? path.join('.');
       await fc.assert(
-        fc.asyncProperty(textWithControl, async (value) => {
+        fc.asyncProperty(values, async (value) => {
           const body = path.length === 1 ? { [path[0]!]: value } : { [path[0]!]: { [path[1]!]: value } };
-          const answer = await send(name, { contentType: 'application/json', body: JSON.stringify(body), describe: 'control' }, admin);
+          const answer = await send(name, { contentType: 'application/json', body: JSON.stringify(body), describe }, admin);
           const what = `${name} ${path.join('.')}=${JSON.stringify(value)}: ${answer.status} ${answer.text.slice(0, 300)}`;
           expect(answer.status, what).toBe(422);
           expect(JSON.parse(answer.text).errors[errorKey], what).toBeDefined();
@@ -110,5 +115,12 @@ describeEachDatabase('every call under hostile input', (kind) => {
       );
     }
     expect(await snapshot(server.db)).toBe(before);
-  });
+  }
+
+  it('refuses a control character in any field, under that field, and writes nothing', () =>
+    refusedUnderTheField(textWithControl, 'control'));
+
+  // docs/design.md §8.9: a stock note took U+202E and showed its order number backwards.
+  it('refuses a bidirectional control or a zero-width character in any field, under that field, and writes nothing', () =>
+    refusedUnderTheField(textWithDisguise, 'disguise'));
 });

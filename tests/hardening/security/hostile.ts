@@ -18,6 +18,9 @@ const payloads = [
   '%00',
   '\u0000',
   '\u202e\u0644\u0627 RTL',
+  'ORD-\u2066\u202e4321\u202c\u2069',
+  'zero\u200bwidth\u200c\u200d\u2060\ufeff',
+  '\ufeff',
   '🧊❄️👩‍👩‍👧',
   'ǅ\u0301\u0301\u0301',
   '{{7*7}}',
@@ -158,3 +161,15 @@ const controlCharacter = fc
 export const textWithControl: fc.Arbitrary<string> = fc
   .tuple(fc.string({ maxLength: 6 }), controlCharacter, fc.string({ maxLength: 6 }))
   .map(([before, control, after]) => `${before}${control}${after}`);
+
+/** A bidirectional control (U+202A-U+202E, U+2066-U+2069) or a zero-width character (U+200B-U+200D, U+2060, U+FEFF). */
+const disguisingCharacter = fc.constantFrom(
+  ...[0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200b, 0x200c, 0x200d, 0x2060, 0xfeff].map((code) =>
+    String.fromCharCode(code),
+  ),
+);
+
+/** Text with a disguising character somewhere in it: alone, first, last or between ordinary letters. */
+export const textWithDisguise: fc.Arbitrary<string> = fc
+  .tuple(fc.string({ maxLength: 6 }), disguisingCharacter, fc.string({ maxLength: 6 }))
+  .map(([before, hidden, after]) => `${before}${hidden}${after}`);
