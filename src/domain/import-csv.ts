@@ -1,16 +1,22 @@
-import { parse } from 'csv-parse/browser/esm/sync';
 import { InputError } from '#src/contract/errors.ts';
-import { IMPORT_MAX_ROWS, importColumns, type ImportColumn } from '#src/contract/import.ts';
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, importColumns, type ImportColumn } from '#src/contract/import.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
+import { csvRecords, type CsvRecord } from './csv-records.ts';
 
-// Reading the spreadsheet of models/import (docs/design.md §7.4): bytes → rows of named cells.
-// csv-parse does the CSV itself (quotes, doubled quotes, line breaks inside cells, CRLF), the same
-// code in the server and in the mocks (its browser build needs no Node API).
+// Reading the spreadsheet of models/import (docs/design.md §7.4, §8.9): bytes → rows of named
+// cells. Every row is read or the file is refused: rows of empty cells are skipped, any other row
+// is a row (in error when it is ragged or has a cell too long), and a file with more rows than the
+// limit is refused whole. The server reads in slices (readImportCsvInSlices), the mocks in one go
+// (readImportCsv): the same steps, the same answers.
 
 const REQUIRED: readonly ImportColumn[] = ['brandName', 'seriesName', 'modelName', 'modelPriceUsd'];
 
-/** A data row: its line in the file (the header is line 1) and its cells by column; an absent optional column is undefined. */
-export type CsvRow = { line: number } & Record<ImportColumn, string | undefined>;
+/**
+ * A data row: its line in the file (the header is line 1), its cells by column (an absent optional
+ * column is undefined; no cell longer than IMPORT_MAX_CELL_CHARS), and `rowErrors`, the row's own
+ * faults (ragged, a cell too long), which make it a row in error whatever its cells say.
+ */
+export type CsvRow = { line: number; rowErrors: string[] } & Record<ImportColumn, string | undefined>;
 
 const fileError = (...messages: string[]) => new InputError({ file: messages });
 
@@ -18,100 +24,134 @@ const fileError = (...messages: string[]) => new InputError({ file: messages });
 // eslint-disable-next-line no-control-regex -- matching control characters is the point.
 const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
-
-/**
- * The file as text (to check it is text and find its separator) and as its bytes without a byte
- * order mark: csv-parse reads those. Handed a string, its browser build encodes it to UTF-8 again
- * in plain JavaScript, which took 100 ms of a 10,000-row file's preview.
- */
-function decode(bytes: Uint8Array): { text: string; body: Uint8Array } {
+/** The file as text, or 422 for one that is not UTF-8 text. The decoder drops a leading BOM. */
+function decode(bytes: Uint8Array): string {
+  let text: string;
   try {
-    // The decoder drops a leading BOM.
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    const hasMark = BYTE_ORDER_MARK.every((byte, at) => bytes[at] === byte);
-    if (!BINARY.test(text)) return { text, body: hasMark ? bytes.subarray(BYTE_ORDER_MARK.length) : bytes };
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     // Not UTF-8: the same answer as binary.
+    throw fileError(fieldMessages.fileNotText);
   }
-  throw fileError(fieldMessages.fileNotText);
+  if (BINARY.test(text)) throw fileError(fieldMessages.fileNotText);
+  return text;
 }
 
-/** Comma or semicolon, whichever the header line has more of (a spreadsheet in a comma-decimal locale writes `;`). */
+/** How many times `ch` occurs in `line`, counting no further than `most`. */
+function occurrences(line: string, ch: string, most: number): number {
+  let count = 0;
+  for (let at = line.indexOf(ch); at >= 0 && count < most; at = line.indexOf(ch, at + 1)) count += 1;
+  return count;
+}
+
+/**
+ * Comma or semicolon, whichever the header line has more of (a spreadsheet in a comma-decimal
+ * locale writes `;`). Counted to just past the column limit, so an enormous header line costs
+ * nothing more: past it the file is refused whichever separator wins.
+ */
 function separatorOf(text: string): ',' | ';' {
-  const header = text.slice(0, text.search(/\r|\n|$/));
-  const count = (ch: string) => header.split(ch).length;
-  return count(';') > count(',') ? ';' : ',';
+  const end = text.search(/[\r\n]/);
+  const header = end < 0 ? text : text.slice(0, end);
+  const most = IMPORT_MAX_COLUMNS + 1;
+  return occurrences(header, ';', most) > occurrences(header, ',', most) ? ';' : ',';
 }
 
 /** A cell the export neutralised for spreadsheets (`'=…`) reads as what it was. */
 const unneutralised = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-const CR = 13;
-const LF = 10;
+/** A title or cell as far as any answer echoes it. */
+const echoed = (cell: string) => cell.slice(0, IMPORT_MAX_CELL_CHARS);
+
+type Header = { positions: Record<ImportColumn, number>; titles: readonly string[] };
 
 /**
- * The line each record starts on, from where csv-parse says each one ends (`info.bytes`, in UTF-8
- * bytes; its own line count is off after a CRLF inside quotes). Walks the file once, in order;
- * CRLF, CR and LF each end one line.
+ * The header's column positions by title, case-insensitive, or 422 under `file`: a title twice
+ * (blank titles name no column and are not compared), or a required title missing.
  */
-function startLines(bytes: Uint8Array) {
-  let at = 0;
-  let line = 1;
-  const step = () => {
-    const byte = bytes[at++];
-    if (byte === LF || (byte === CR && bytes[at] !== LF)) line += 1;
-  };
-  return (end: number): number => {
-    // Empty lines before the record belong to no record.
-    while (at < end && (bytes[at] === CR || bytes[at] === LF)) step();
-    const first = line;
-    while (at < end) step();
-    return first;
-  };
-}
-
-type Parsed = { record: string[]; info: { bytes: number } };
-
-function parseCsv(body: Uint8Array, delimiter: ',' | ';'): Parsed[] {
-  try {
-    return parse(body, {
-      delimiter,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      // One record past the limit is enough to refuse the file; the rest is never parsed.
-      to: IMPORT_MAX_ROWS + 2,
-    }) as unknown as Parsed[];
-  } catch (error) {
-    throw fileError(fieldMessages.fileNotCsv((error as { lines?: number }).lines ?? 1));
+function headerOf(cells: readonly string[]): Header {
+  const seen = new Set<string>();
+  for (const title of cells) {
+    const key = title.trim().toLowerCase();
+    if (key === '') continue;
+    // The later of the two is named, as written: it is the one found when the title is already taken.
+    if (seen.has(key)) throw fileError(fieldMessages.fileColumnTwice(echoed(title)));
+    seen.add(key);
   }
-}
-
-/** The header's column positions by title, case-insensitive; a missing required title is 422 under `file`. */
-function columnPositions(header: readonly string[]): Record<ImportColumn, number> {
-  const titles = header.map((title) => title.trim().toLowerCase());
+  const titles = cells.map((title) => title.trim().toLowerCase());
   const positions = Object.fromEntries(
     Object.entries(importColumns).map(([key, title]) => [key, titles.indexOf(title.toLowerCase())]),
   ) as Record<ImportColumn, number>;
   const missing = REQUIRED.filter((key) => positions[key] < 0).map((key) => fieldMessages.fileMissingColumn(importColumns[key]));
   if (missing.length > 0) throw fileError(...missing);
-  return positions;
+  return { positions, titles: cells };
 }
 
-/** The file's rows, or 422 under `file` for anything that is not a CSV of models within the limits. */
-export function readImportCsv(bytes: Uint8Array): CsvRow[] {
-  const { text, body } = decode(bytes);
-  const lineOf = startLines(body);
-  const [header, ...records] = parseCsv(body, separatorOf(text)).map(({ record, info }) => ({ record, line: lineOf(info.bytes) }));
-  const positions = columnPositions(header?.record ?? []);
-  // A row of empty cells (a spreadsheet's trailing ",,,") is no row.
-  const rows = records.filter(({ record }) => record.some((cell) => cell.trim() !== ''));
-  if (rows.length > IMPORT_MAX_ROWS) throw fileError(fieldMessages.fileTooManyRows(IMPORT_MAX_ROWS));
-  const columns = Object.entries(positions) as [ImportColumn, number][];
-  return rows.map(({ record, line }) => {
-    const row = { line } as CsvRow;
-    for (const [key, at] of columns) row[key] = at < 0 ? undefined : unneutralised(record[at] ?? '');
-    return row;
+/** A cell's column for a message: its title as written, or its position when untitled. */
+const columnName = ({ titles }: Header, at: number) => {
+  const title = titles[at]?.trim() ?? '';
+  return title === '' ? `column ${at + 1}` : echoed(title);
+};
+
+function rowOf(header: Header, { cells, count, line }: CsvRecord): CsvRow {
+  const rowErrors: string[] = [];
+  if (count !== header.titles.length) rowErrors.push(fieldMessages.rowCellCount(count, header.titles.length));
+  cells.forEach((cell, at) => {
+    if (cell.length > IMPORT_MAX_CELL_CHARS) rowErrors.push(fieldMessages.cellTooLong(columnName(header, at), IMPORT_MAX_CELL_CHARS));
   });
+  const row = { line, rowErrors } as CsvRow;
+  for (const [key, at] of Object.entries(header.positions) as [ImportColumn, number][]) {
+    row[key] = at < 0 ? undefined : unneutralised(echoed(cells[at] ?? ''));
+  }
+  return row;
+}
+
+/**
+ * The steps of reading a file: a generator that yields after each slice of the text, so the
+ * caller decides whether to let the event loop run in between. Answers the rows, or throws 422
+ * under `file` for anything that is not a CSV of models within the limits.
+ */
+function* readSteps(bytes: Uint8Array): Generator<void, CsvRow[]> {
+  const text = decode(bytes);
+  yield;
+  let header: Header | undefined;
+  const rows: CsvRow[] = [];
+  const records = csvRecords(text, separatorOf(text), IMPORT_MAX_COLUMNS + 1);
+  for (let next = records.next(); !next.done; next = records.next()) {
+    const record = next.value;
+    if (record === undefined) {
+      yield;
+      continue;
+    }
+    if ('error' in record) throw fileError(fieldMessages.fileNotCsv(record.line));
+    // A row of empty cells (a blank line, a spreadsheet's trailing ",,,") is no row, and is not counted.
+    if (record.blank) continue;
+    if (header === undefined) {
+      // Only the first IMPORT_MAX_COLUMNS + 1 titles were ever kept, however wide the line.
+      if (record.count > IMPORT_MAX_COLUMNS) throw fileError(fieldMessages.fileTooManyColumns(IMPORT_MAX_COLUMNS));
+      header = headerOf(record.cells);
+      continue;
+    }
+    // Refused whole, as soon as a row past the limit is met: no row is ever dropped.
+    if (rows.length === IMPORT_MAX_ROWS) throw fileError(fieldMessages.fileTooManyRows(IMPORT_MAX_ROWS));
+    rows.push(rowOf(header, record));
+  }
+  if (header === undefined) headerOf([]);
+  return rows;
+}
+
+/** The file's rows in one go (the mocks, where nothing else waits on the thread). */
+export function readImportCsv(bytes: Uint8Array): CsvRow[] {
+  const steps = readSteps(bytes);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The file's rows, the event loop let run after every slice (the server: other calls keep answering). */
+export async function readImportCsvInSlices(bytes: Uint8Array): Promise<CsvRow[]> {
+  const steps = readSteps(bytes);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await nextTurn();
+  }
 }

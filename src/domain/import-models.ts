@@ -14,9 +14,10 @@ export type ExistingModel = {
   name: string;
   capacityKw: number | null;
   priceUsd: number;
-  isActive: 0 | 1;
   /** Undefined while the store keeps no minimum stock: the default, 0, is compared. */
   minStock?: number;
+  /** As read: an update is written only while the model still has it (docs/design.md §8.9). */
+  version: number;
 };
 export type ImportCatalogue = {
   brands: readonly { id: number; name: string }[];
@@ -26,7 +27,20 @@ export type ImportCatalogue = {
 
 /** A model's imported fields; minStock only when the file has the column and the cell is filled. */
 export type ImportedModel = { seriesId: number; name: string; capacityKw: number | null; priceUsd: number; minStock?: number };
-export type ImportPlan = { create: ImportedModel[]; update: (ImportedModel & { id: number; isActive: 0 | 1 })[] };
+/**
+ * What an update writes: only the fields the file has (a capacity only with its column, a minimum
+ * stock only when filled; never the name, series or status), to the model as it was read.
+ */
+export type ModelUpdate = {
+  id: number;
+  name: string;
+  version: number;
+  priceUsd: number;
+  capacityKw?: number | null;
+  minStock?: number;
+  changes: PreviewRow['changes'];
+};
+export type ImportPlan = { create: ImportedModel[]; update: ModelUpdate[] };
 
 type Changes = PreviewRow['changes'];
 
@@ -62,6 +76,16 @@ function changesOf(imported: ImportedModel, existing: ExistingModel | undefined,
   return changes;
 }
 
+const echo = (row: CsvRow, action: ImportAction, changes: Changes, errors: PreviewRow['errors']): PreviewRow => ({
+  line: row.line,
+  brandName: row.brandName ?? '',
+  seriesName: row.seriesName ?? '',
+  modelName: row.modelName ?? '',
+  action,
+  changes,
+  errors,
+});
+
 export function previewImport(rows: readonly CsvRow[], catalogue: ImportCatalogue): { preview: ImportPreview; plan: ImportPlan } {
   const { seriesOf, models } = lookups(catalogue);
   const seen = new Set<string>();
@@ -69,6 +93,11 @@ export function previewImport(rows: readonly CsvRow[], catalogue: ImportCatalogu
   const summary = { create: 0, update: 0, unchanged: 0, error: 0 };
 
   const previewRows = rows.map((row): PreviewRow => {
+    // A ragged row or one with a cell too long: its cells cannot be trusted to be in their columns.
+    if (row.rowErrors.length > 0) {
+      summary.error += 1;
+      return echo(row, 'error', {}, { row: row.rowErrors });
+    }
     const parsed = importedFields.safeParse({
       modelName: row.modelName,
       modelCapacityKW: row.modelCapacityKW,
@@ -103,19 +132,19 @@ export function previewImport(rows: readonly CsvRow[], catalogue: ImportCatalogu
         plan.create.push(imported);
       } else if (Object.keys(changes).length > 0) {
         action = 'update';
-        plan.update.push({ ...imported, id: existing.id, isActive: existing.isActive });
+        plan.update.push({
+          id: existing.id,
+          name: existing.name,
+          version: existing.version,
+          priceUsd: modelPriceUsd,
+          ...(hasCapacity && { capacityKw: modelCapacityKW }),
+          ...(modelMinStock !== undefined && { minStock: modelMinStock }),
+          changes,
+        });
       } else action = 'unchanged';
     }
     summary[action] += 1;
-    return {
-      line: row.line,
-      brandName: row.brandName ?? '',
-      seriesName: row.seriesName ?? '',
-      modelName: row.modelName ?? '',
-      action,
-      changes,
-      errors,
-    };
+    return echo(row, action, changes, errors);
   });
   return { preview: { rows: previewRows, summary }, plan };
 }
