@@ -73,8 +73,9 @@ function headerOf(cells: readonly string[]): Header {
   for (const title of cells) {
     const key = title.trim().toLowerCase();
     if (key === '') continue;
-    // The later of the two is named, as written: it is the one found when the title is already taken.
-    if (seen.has(key)) throw fileError(fieldMessages.fileColumnTwice(echoed(title)));
+    // The later of the two is named, as written (its case, without the spaces around it): it is the
+    // one found when the title is already taken.
+    if (seen.has(key)) throw fileError(fieldMessages.fileColumnTwice(echoed(title.trim())));
     seen.add(key);
   }
   const titles = cells.map((title) => title.trim().toLowerCase());
