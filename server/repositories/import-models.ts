@@ -1,7 +1,7 @@
 import { fieldError } from '#src/contract/errors.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { CsvRow } from '#src/domain/import-csv.ts';
-import { previewImport, type ImportCatalogue, type ModelUpdate } from '#src/domain/import-models.ts';
+import { previewImportInSlices, type ImportCatalogue, type ModelUpdate } from '#src/domain/import-models.ts';
 import type { Db } from '#server/db/connect.ts';
 import { centsFromUsd, insertModels, kwFromMilli, milliFromKw, usdFromCents } from './models.ts';
 import { recordAudits, type Actor } from './audit.ts';
@@ -65,7 +65,7 @@ export async function applyImport(
 ): Promise<{ created: number; updated: number }> {
   return inTransaction(db, async (trx) => {
     await takeImportLock(trx);
-    const { preview, plan } = previewImport(rows, await readImportCatalogue(trx));
+    const { preview, plan } = await previewImportInSlices(rows, await readImportCatalogue(trx));
     if (preview.summary.error > 0) throw fieldError('file', fieldMessages.fileHasErrors(preview.summary.error));
     await insertModels(
       trx,

@@ -10,7 +10,7 @@ import { applyImport, readImportCatalogue } from '#server/repositories/import-mo
 import { readImportCsvInSlices } from '#src/domain/import-csv.ts';
 import { readingAFile } from '#server/http/file-reading.ts';
 import { importRunning } from '#server/repositories/import-lock.ts';
-import { previewImport } from '#src/domain/import-models.ts';
+import { previewImportInSlices } from '#src/domain/import-models.ts';
 import {
   allMatchingModels,
   allModels,
@@ -93,7 +93,7 @@ export function modelRoutes({ call, db }: Api, readRows: RowReader) {
   call('models/import-preview', ({ body }) =>
     readingAFile(async () => {
       const rows = await readImportCsvInSlices(body.file.bytes);
-      return { preview: previewImport(rows, await readImportCatalogue(db)).preview };
+      return { preview: (await previewImportInSlices(rows, await readImportCatalogue(db))).preview };
     }),
   );
 

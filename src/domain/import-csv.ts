@@ -2,12 +2,13 @@ import { InputError } from '#src/contract/errors.ts';
 import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, importColumns, type ImportColumn } from '#src/contract/import.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import { csvRecords, type CsvRecord } from './csv-records.ts';
+import { allAtOnce, turnByTurn } from './in-slices.ts';
 
 // Reading the spreadsheet of models/import (docs/design.md §7.4, §8.9): bytes → rows of named
 // cells. Every row is read or the file is refused: rows of empty cells are skipped, any other row
 // is a row (in error when it is ragged or has a cell too long), and a file with more rows than the
 // limit is refused whole. The server reads in slices (readImportCsvInSlices), the mocks in one go
-// (readImportCsv): the same steps, the same answers.
+// (readImportCsv): the same steps (in-slices.ts), the same answers.
 
 const REQUIRED: readonly ImportColumn[] = ['brandName', 'seriesName', 'modelName', 'modelPriceUsd'];
 
@@ -24,16 +25,25 @@ const fileError = (...messages: string[]) => new InputError({ file: messages });
 // eslint-disable-next-line no-control-regex -- matching control characters is the point.
 const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** The file as text, or 422 for one that is not UTF-8 text. The decoder drops a leading BOM. */
-function decode(bytes: Uint8Array): string {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    // Not UTF-8: the same answer as binary.
-    throw fileError(fieldMessages.fileNotText);
+/** Bytes decoded and checked between two yields. */
+const DECODE_SLICE = 262_144;
+
+/** The file as text, or 422 for one that is not UTF-8 text; a slice at a time. The decoder drops a leading BOM. */
+function* decode(bytes: Uint8Array): Generator<void, string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let text = '';
+  for (let at = 0; at < bytes.length || at === 0; at += DECODE_SLICE) {
+    let piece: string;
+    try {
+      piece = decoder.decode(bytes.subarray(at, at + DECODE_SLICE), { stream: at + DECODE_SLICE < bytes.length });
+    } catch {
+      // Not UTF-8: the same answer as binary.
+      throw fileError(fieldMessages.fileNotText);
+    }
+    if (BINARY.test(piece)) throw fileError(fieldMessages.fileNotText);
+    text += piece;
+    yield;
   }
-  if (BINARY.test(text)) throw fileError(fieldMessages.fileNotText);
   return text;
 }
 
@@ -54,6 +64,21 @@ function separatorOf(text: string): ',' | ';' {
   const header = end < 0 ? text : text.slice(0, end);
   const most = IMPORT_MAX_COLUMNS + 1;
   return occurrences(header, ';', most) > occurrences(header, ',', most) ? ';' : ',';
+}
+
+/**
+ * The probe's shape, a header line of 850,000 columns, refused before reading it: a first line
+ * without quotes has a column per separator and one more, counted no further than the limit. A
+ * line with quotes (a separator may be inside one) is left to the reader, which keeps no more
+ * titles than the limit and is sliced.
+ */
+function refuseWideFirstLine(text: string, separator: ',' | ';') {
+  const end = text.search(/[\r\n"]/);
+  if (text[end] === '"') return;
+  const line = end < 0 ? text : text.slice(0, end);
+  if (occurrences(line, separator, IMPORT_MAX_COLUMNS) >= IMPORT_MAX_COLUMNS) {
+    throw fileError(fieldMessages.fileTooManyColumns(IMPORT_MAX_COLUMNS));
+  }
 }
 
 /** A cell the export neutralised for spreadsheets (`'=…`) reads as what it was. */
@@ -112,11 +137,12 @@ function rowOf(header: Header, { cells, count, line }: CsvRecord): CsvRow {
  * under `file` for anything that is not a CSV of models within the limits.
  */
 function* readSteps(bytes: Uint8Array): Generator<void, CsvRow[]> {
-  const text = decode(bytes);
-  yield;
+  const text = yield* decode(bytes);
+  const separator = separatorOf(text);
+  refuseWideFirstLine(text, separator);
   let header: Header | undefined;
   const rows: CsvRow[] = [];
-  const records = csvRecords(text, separatorOf(text), IMPORT_MAX_COLUMNS + 1);
+  const records = csvRecords(text, separator, IMPORT_MAX_COLUMNS + 1);
   for (let next = records.next(); !next.done; next = records.next()) {
     const record = next.value;
     if (record === undefined) {
@@ -140,19 +166,8 @@ function* readSteps(bytes: Uint8Array): Generator<void, CsvRow[]> {
   return rows;
 }
 
-/** The file's rows in one go (the mocks, where nothing else waits on the thread). */
-export function readImportCsv(bytes: Uint8Array): CsvRow[] {
-  const steps = readSteps(bytes);
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
-}
-
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** The file's rows in one go (the mocks). */
+export const readImportCsv = (bytes: Uint8Array): CsvRow[] => allAtOnce(readSteps(bytes));
 
 /** The file's rows, the event loop let run after every slice (the server: other calls keep answering). */
-export async function readImportCsvInSlices(bytes: Uint8Array): Promise<CsvRow[]> {
-  const steps = readSteps(bytes);
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return step.value;
-    await nextTurn();
-  }
-}
+export const readImportCsvInSlices = (bytes: Uint8Array): Promise<CsvRow[]> => turnByTurn(readSteps(bytes));

@@ -2,6 +2,7 @@ import { fieldErrors } from '#src/contract/errors.ts';
 import { importedFields, type ImportAction, type ImportPreview, type PreviewRow } from '#src/contract/import.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { CsvRow } from './import-csv.ts';
+import { allAtOnce, turnByTurn } from './in-slices.ts';
 import { nameKey } from './names.ts';
 
 // What an import would do (docs/design.md §7.4), given the file's rows and the catalogue as it is:
@@ -47,10 +48,17 @@ type Changes = PreviewRow['changes'];
 const seriesKey = (brandId: number, name: string) => `${brandId}\u0000${nameKey(name)}`;
 const modelKey = (seriesId: number, name: string) => `${seriesId}\u0000${nameKey(name)}`;
 
-function lookups(catalogue: ImportCatalogue) {
+/** Rows (or catalogue entries) between two yields: a fraction of a millisecond of work (in-slices.ts). */
+const SLICE_ROWS = 25;
+
+function* lookups(catalogue: ImportCatalogue) {
   const brands = new Map(catalogue.brands.map((brand) => [nameKey(brand.name), brand.id]));
   const series = new Map(catalogue.series.map((row) => [seriesKey(row.brandId, row.name), row.id]));
-  const models = new Map(catalogue.models.map((model) => [modelKey(model.seriesId, model.name), model]));
+  const models = new Map<string, ExistingModel>();
+  for (const [at, model] of catalogue.models.entries()) {
+    models.set(modelKey(model.seriesId, model.name), model);
+    if (at % SLICE_ROWS === SLICE_ROWS - 1) yield;
+  }
   // A file names the same few brands and series on thousands of rows: each pair is looked up once.
   const seriesByNames = new Map<string, number | undefined>();
   const seriesOf = (row: CsvRow) => {
@@ -86,13 +94,29 @@ const echo = (row: CsvRow, action: ImportAction, changes: Changes, errors: Previ
   errors,
 });
 
-export function previewImport(rows: readonly CsvRow[], catalogue: ImportCatalogue): { preview: ImportPreview; plan: ImportPlan } {
-  const { seriesOf, models } = lookups(catalogue);
+type Previewed = { preview: ImportPreview; plan: ImportPlan };
+
+/** The preview and the plan at once (the mocks). */
+export const previewImport = (rows: readonly CsvRow[], catalogue: ImportCatalogue): Previewed => allAtOnce(previewSteps(rows, catalogue));
+
+/** The preview and the plan, the event loop let run every few hundred rows (the server). */
+export const previewImportInSlices = (rows: readonly CsvRow[], catalogue: ImportCatalogue): Promise<Previewed> =>
+  turnByTurn(previewSteps(rows, catalogue));
+
+function* previewSteps(rows: readonly CsvRow[], catalogue: ImportCatalogue): Generator<void, Previewed> {
+  const { seriesOf, models } = yield* lookups(catalogue);
   const seen = new Set<string>();
   const plan: ImportPlan = { create: [], update: [] };
   const summary = { create: 0, update: 0, unchanged: 0, error: 0 };
 
-  const previewRows = rows.map((row): PreviewRow => {
+  const previewRows: PreviewRow[] = [];
+  for (const [at, row] of rows.entries()) {
+    previewRows.push(previewRow(row));
+    if (at % SLICE_ROWS === SLICE_ROWS - 1) yield;
+  }
+  return { preview: { rows: previewRows, summary }, plan };
+
+  function previewRow(row: CsvRow): PreviewRow {
     // A ragged row or one with a cell too long: its cells cannot be trusted to be in their columns.
     if (row.rowErrors.length > 0) {
       summary.error += 1;
@@ -145,6 +169,5 @@ export function previewImport(rows: readonly CsvRow[], catalogue: ImportCatalogu
     }
     summary[action] += 1;
     return echo(row, action, changes, errors);
-  });
-  return { preview: { rows: previewRows, summary }, plan };
+  }
 }
