@@ -1,6 +1,6 @@
 import { fieldError } from '#src/contract/errors.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
-import type { CsvRow } from '#src/domain/import-csv.ts';
+import type { CsvRow } from '#src/domain/import-rows.ts';
 import { previewImportInSlices, type ImportCatalogue, type ModelUpdate } from '#src/domain/import-models.ts';
 import type { Db } from '#server/db/connect.ts';
 import { centsFromUsd, insertModels, kwFromMilli, milliFromKw, usdFromCents } from './models.ts';

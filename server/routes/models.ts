@@ -7,7 +7,7 @@ import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { filterOptions } from '#server/repositories/filter-options.ts';
 import { applyImport, readImportCatalogue } from '#server/repositories/import-models.ts';
-import { readImportCsvInSlices } from '#src/domain/import-csv.ts';
+import { readImportCsvInSlices } from '#server/http/read-import-csv.ts';
 import { readingAFile } from '#server/http/file-reading.ts';
 import { importRunning } from '#server/repositories/import-lock.ts';
 import { previewImportInSlices } from '#src/domain/import-models.ts';

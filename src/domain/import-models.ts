@@ -1,7 +1,7 @@
 import { fieldErrors } from '#src/contract/errors.ts';
 import { importedFields, type ImportAction, type ImportPreview, type PreviewRow } from '#src/contract/import.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
-import type { CsvRow } from './import-csv.ts';
+import type { CsvRow } from './import-rows.ts';
 import { allAtOnce, turnByTurn } from './in-slices.ts';
 import { nameKey } from './names.ts';
 

@@ -18,7 +18,7 @@ const neutraliseFormula = (value: string) => (FORMULA_START.test(value) ? `'${va
 // RFC 4180: CRLF after every record; a field holding a comma, quote or line break is quoted, its
 // quotes doubled. Written here rather than with a CSV library: these two rules are the whole of
 // writing CSV, and csv-stringify took as long as pricing every row (docs/design.md §7.1 wants an
-// export of 10,000 rows close to the All JSON). The import reads these files back (csv-records.ts).
+// export of 10,000 rows close to the All JSON). The import reads these files back with csv-parse.
 const NEEDS_QUOTES = /[",\r\n]/;
 const csvField = (value: string) => (NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
