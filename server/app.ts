@@ -8,6 +8,7 @@ import { migrate, newestMigration } from './db/migrate.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installHealth, schemaIsCurrent } from './http/health.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
+import { MULTIPART_OPTIONS } from './http/multipart.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { refuseBadUrl, refuseUnreadableRequest } from './http/refusals.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
@@ -65,7 +66,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   app.addHook('onClose', async () => connection.db.destroy());
 
   installJsonBodyParser(app);
-  await app.register(multipart);
+  await app.register(multipart, MULTIPART_OPTIONS);
 
   installErrorHandler(app);
   installSecurityHeaders(app);

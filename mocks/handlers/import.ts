@@ -7,13 +7,19 @@ import { diffChanges } from '#src/domain/audit.ts';
 import { modelFields, recordAudit } from '#mocks/audit.ts';
 import type { MockModel, MockStore } from '#mocks/store-shape.ts';
 import { nextId } from '#mocks/store.ts';
-import { raiseVersion } from '#mocks/versions.ts';
+import { raiseVersion, versionOf } from '#mocks/versions.ts';
 
 // models/import-preview and models/import over the mock store, by the same src/domain code as the
-// server (server/repositories/import-models.ts), so the demo previews and applies alike.
+// server (server/repositories/import-models.ts), so the demo previews and applies alike. The file
+// is read in one go and applied in the same turn, so nothing can change the store in between, and
+// no second import can run meanwhile.
 
 const previewOf = (store: MockStore, bytes: Uint8Array) =>
-  previewImport(readImportCsv(bytes), { brands: store.brands, series: store.series, models: store.models });
+  previewImport(readImportCsv(bytes), {
+    brands: store.brands,
+    series: store.series,
+    models: store.models.map((model) => ({ ...model, version: versionOf(model) })),
+  });
 
 /** What models/import-preview answers for this file. */
 export const previewInStore = (store: MockStore, bytes: Uint8Array) => ({ preview: previewOf(store, bytes).preview });
@@ -47,9 +53,10 @@ export function importIntoStore(store: MockStore, user: { id: number; name: stri
     const model = store.models.find((row) => row.id === change.id)!;
     const before = modelFields(model);
     raiseVersion(model);
+    // Only the file's columns, as the server writes them (server/repositories/import-models.ts).
     Object.assign(model, {
-      capacityKw: change.capacityKw,
       priceUsd: change.priceUsd,
+      ...(change.capacityKw !== undefined && { capacityKw: change.capacityKw }),
       ...(change.minStock !== undefined && { minStock: change.minStock }),
     });
     audit(model, before);

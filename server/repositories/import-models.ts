@@ -1,11 +1,13 @@
 import { fieldError } from '#src/contract/errors.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
-import type { CsvRow } from '#src/domain/import-csv.ts';
-import { previewImport, type ImportCatalogue } from '#src/domain/import-models.ts';
+import type { CsvRow } from '#src/domain/import-rows.ts';
+import { previewImportInSlices, type ImportCatalogue, type ModelUpdate } from '#src/domain/import-models.ts';
 import type { Db } from '#server/db/connect.ts';
-import { kwFromMilli, usdFromCents } from './model-units.ts';
-import { insertModels, updateModel } from './models.ts';
-import type { Actor } from './audit.ts';
+import { centsFromUsd, kwFromMilli, milliFromKw, usdFromCents } from './model-units.ts';
+import { insertModels } from './models.ts';
+import { recordAudits, type Actor } from './audit.ts';
+import { inChunks } from './chunks.ts';
+import { takeImportLock } from './import-lock.ts';
 import { inTransaction } from './transaction.ts';
 
 /** Every brand, series and model, as much of each as an import compares (src/domain/import-models.ts). */
@@ -13,7 +15,7 @@ export async function readImportCatalogue(db: Db): Promise<ImportCatalogue> {
   const [brands, series, models] = await Promise.all([
     db.selectFrom('brands').select(['id', 'name']).execute(),
     db.selectFrom('series').select(['id', 'brand_id as brandId', 'name']).execute(),
-    db.selectFrom('models').select(['id', 'series_id', 'name', 'capacity_milli_kw', 'price_cents', 'is_active', 'min_stock']).execute(),
+    db.selectFrom('models').select(['id', 'series_id', 'name', 'capacity_milli_kw', 'price_cents', 'min_stock', 'version']).execute(),
   ]);
   return {
     brands,
@@ -24,18 +26,37 @@ export async function readImportCatalogue(db: Db): Promise<ImportCatalogue> {
       name: row.name,
       capacityKw: kwFromMilli(row.capacity_milli_kw),
       priceUsd: usdFromCents(row.price_cents),
-      isActive: row.is_active === 1 ? 1 : 0,
       minStock: Number(row.min_stock),
+      version: Number(row.version),
     })),
   };
+}
+
+/** Writes one update: only its fields, only to the model as the import read it (its version), or 422. */
+async function updateAsRead(trx: Db, model: ModelUpdate, now: Date): Promise<void> {
+  const result = await trx
+    .updateTable('models')
+    .set((eb) => ({
+      price_cents: centsFromUsd(model.priceUsd),
+      ...(model.capacityKw !== undefined && { capacity_milli_kw: milliFromKw(model.capacityKw) }),
+      ...(model.minStock !== undefined && { min_stock: model.minStock }),
+      updated_at: now.toISOString(),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', model.id)
+    .where('version', '=', model.version)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw fieldError('file', fieldMessages.importChangedMeanwhile);
 }
 
 /**
  * models/import: the file's rows against the catalogue as this transaction reads it, so what is
  * written is what the rows say of the catalogue it changes. Any row in error: nothing is written.
- * New models go in as chunked multi-row INSERTs; changed ones are updated one by one (their
- * version rises, as with models/update-model). Each created or updated model gets its `model.import`
- * audit entry in the same transaction.
+ * The transaction first takes the import lock (import-lock.ts): one import at a time. New models
+ * go in as chunked multi-row INSERTs; a changed one is updated only if nobody saved it since it
+ * was read here (its version), else the whole import is refused: it never undoes an edit it did
+ * not preview. Each created or updated model gets its `model.import` audit entry in the same
+ * transaction, the updates' entries in chunks, from the changes the preview showed.
  */
 export async function applyImport(
   db: Db,
@@ -44,7 +65,8 @@ export async function applyImport(
   now = new Date(),
 ): Promise<{ created: number; updated: number }> {
   return inTransaction(db, async (trx) => {
-    const { preview, plan } = previewImport(rows, await readImportCatalogue(trx));
+    await takeImportLock(trx);
+    const { preview, plan } = await previewImportInSlices(rows, await readImportCatalogue(trx));
     if (preview.summary.error > 0) throw fieldError('file', fieldMessages.fileHasErrors(preview.summary.error));
     await insertModels(
       trx,
@@ -53,7 +75,15 @@ export async function applyImport(
       now,
       'model.import',
     );
-    for (const model of plan.update) await updateModel(trx, by, model.id, model, now, 'model.import');
+    for (const model of plan.update) await updateAsRead(trx, model, now);
+    await inChunks(plan.update, (chunk) =>
+      recordAudits(
+        trx,
+        by,
+        chunk.map(({ id, name, changes }) => ({ action: 'model.import', entityId: id, entityName: name, changes })),
+        now,
+      ),
+    );
     return { created: plan.create.length, updated: plan.update.length };
   });
 }

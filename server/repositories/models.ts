@@ -142,14 +142,7 @@ export async function insertModels(
 }
 
 /** Rewrites a model's own fields, with its audit entry; its quantity belongs to the stock log. */
-export async function updateModel(
-  db: Db,
-  by: By,
-  id: number,
-  model: ModelValues & Expected,
-  now = new Date(),
-  action: 'model.update' | 'model.import' = 'model.update',
-): Promise<void> {
+export async function updateModel(db: Db, by: By, id: number, model: ModelValues & Expected, now = new Date()): Promise<void> {
   await uniqueName(() =>
     auditedUpdate(
       db,
@@ -160,7 +153,7 @@ export async function updateModel(
         expectedVersion: model.expectedVersion,
         read: (trx) => trx.selectFrom('models').select(WRITTEN_COLUMNS).where('id', '=', id).executeTakeFirst(),
         set: () => modelColumns(model),
-        audit: { action, name: (after) => after.name, fields: auditFields },
+        audit: { action: 'model.update', name: (after) => after.name, fields: auditFields },
       },
       now,
     ),

@@ -5,8 +5,10 @@ import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { filterOptions } from '#server/repositories/filter-options.ts';
 import { applyImport, readImportCatalogue } from '#server/repositories/import-models.ts';
-import { readImportCsv } from '#src/domain/import-csv.ts';
-import { previewImport } from '#src/domain/import-models.ts';
+import { readImportCsvInSlices } from '#server/http/read-import-csv.ts';
+import { readingAFile } from '#server/http/file-reading.ts';
+import { importRunning } from '#server/repositories/import-lock.ts';
+import { previewImportInSlices } from '#src/domain/import-models.ts';
 import { allModels, findModelDetail, insertModels, modelExists, updateModel } from '#server/repositories/models.ts';
 import { allMatchingModels, listModels } from '#server/repositories/models-list.ts';
 import { seriesExists } from '#server/repositories/series.ts';
@@ -79,13 +81,25 @@ export function modelRoutes({ call, db, store }: Api) {
     return done.modelUpdated;
   });
 
-  call('models/import-preview', async ({ body }) => {
-    const rows = readImportCsv(body.file.bytes);
-    return { preview: previewImport(rows, await readImportCatalogue(db)).preview };
-  });
+  call('models/import-preview', ({ body }) =>
+    readingAFile(async () => {
+      const rows = await readImportCsvInSlices(body.file.bytes);
+      return { preview: (await previewImportInSlices(rows, await readImportCatalogue(db))).preview };
+    }),
+  );
 
+  // One import at a time per database (import-lock.ts); within this process, from the moment one
+  // starts reading its file, so a second one is refused at once rather than queued.
+  let importing = false;
   call('models/import', async ({ body, user }) => {
-    const { created, updated } = await applyImport(db, user, readImportCsv(body.file.bytes));
-    return done.modelsImported(created, updated);
+    if (importing) throw importRunning();
+    importing = true;
+    try {
+      const rows = await readingAFile(() => readImportCsvInSlices(body.file.bytes));
+      const { created, updated } = await applyImport(db, user, rows);
+      return done.modelsImported(created, updated);
+    } finally {
+      importing = false;
+    }
   });
 }

@@ -7,6 +7,10 @@ import { addModelRequest } from './models.ts';
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The most data rows (the header not counted) one import takes. */
 export const IMPORT_MAX_ROWS = 10_000;
+/** The most columns a file may have (docs/design.md §8.9). */
+export const IMPORT_MAX_COLUMNS = 100;
+/** The longest cell a row may have; no answer echoes more of a cell than this. */
+export const IMPORT_MAX_CELL_CHARS = 1_000;
 
 /** The columns an import reads, by the header titles a models/export writes (the screen names fields by them too). */
 export const importColumns = {

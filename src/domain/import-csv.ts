@@ -1,117 +1,108 @@
-import { parse } from 'csv-parse/browser/esm/sync';
+import { parse, type CastingFunction, type InfoRecord, type Options } from 'csv-parse/browser/esm/sync';
 import { InputError } from '#src/contract/errors.ts';
-import { IMPORT_MAX_ROWS, importColumns, type ImportColumn } from '#src/contract/import.ts';
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '#src/contract/import.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
+import { fileError, headerOf, rowOf, type CsvRow, type Header } from './import-rows.ts';
+import { csvBody, decodeImportFile, firstLineChecked } from './import-text.ts';
+import { allAtOnce } from './in-slices.ts';
 
-// Reading the spreadsheet of models/import (docs/design.md §7.4): bytes → rows of named cells.
-// csv-parse does the CSV itself (quotes, doubled quotes, line breaks inside cells, CRLF), the same
-// code in the server and in the mocks (its browser build needs no Node API).
-
-const REQUIRED: readonly ImportColumn[] = ['brandName', 'seriesName', 'modelName', 'modelPriceUsd'];
-
-/** A data row: its line in the file (the header is line 1) and its cells by column; an absent optional column is undefined. */
-export type CsvRow = { line: number } & Record<ImportColumn, string | undefined>;
-
-const fileError = (...messages: string[]) => new InputError({ file: messages });
-
-// C0 controls but tab, LF and CR, and DEL: no text spreadsheet holds them, binary files do.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point.
-const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
-
-/**
- * The file as text (to check it is text and find its separator) and as its bytes without a byte
- * order mark: csv-parse reads those. Handed a string, its browser build encodes it to UTF-8 again
- * in plain JavaScript, which took 100 ms of a 10,000-row file's preview.
- */
-function decode(bytes: Uint8Array): { text: string; body: Uint8Array } {
-  try {
-    // The decoder drops a leading BOM.
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    const hasMark = BYTE_ORDER_MARK.every((byte, at) => bytes[at] === byte);
-    if (!BINARY.test(text)) return { text, body: hasMark ? bytes.subarray(BYTE_ORDER_MARK.length) : bytes };
-  } catch {
-    // Not UTF-8: the same answer as binary.
-  }
-  throw fileError(fieldMessages.fileNotText);
-}
-
-/** Comma or semicolon, whichever the header line has more of (a spreadsheet in a comma-decimal locale writes `;`). */
-function separatorOf(text: string): ',' | ';' {
-  const header = text.slice(0, text.search(/\r|\n|$/));
-  const count = (ch: string) => header.split(ch).length;
-  return count(';') > count(',') ? ';' : ',';
-}
-
-/** A cell the export neutralised for spreadsheets (`'=…`) reads as what it was. */
-const unneutralised = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+// Reading the spreadsheet of models/import (docs/design.md §7.4, §8.9): bytes → rows of named
+// cells. csv-parse does the CSV itself (quotes, doubled quotes, line breaks inside cells, CRLF);
+// what is made of its records is ours: rows of empty cells are skipped, any other row is a row (in
+// error when it is ragged or has a cell too long), and a file with more rows or columns than the
+// limits is refused as soon as that is met. The server feeds csv-parse's
+// stream a slice at a time (server/http/read-import-csv.ts); the mocks read in one go with its
+// browser build (readImportCsv): the same options, the same records.
 
 const CR = 13;
 const LF = 10;
 
 /**
- * The line each record starts on, from where csv-parse says each one ends (`info.bytes`, in UTF-8
- * bytes; its own line count is off after a CRLF inside quotes). Walks the file once, in order;
- * CRLF, CR and LF each end one line.
+ * Line breaks in the body before an offset (CRLF, CR and LF each one), counted on from the offset
+ * asked last, forwards or back: asked after each slice the server writes and at each record's
+ * end, it never counts more than a slice or so at once, even through a 5 MB cell.
  */
-function startLines(bytes: Uint8Array) {
+function breakCounter(body: Uint8Array) {
   let at = 0;
-  let line = 1;
-  const step = () => {
-    const byte = bytes[at++];
-    if (byte === LF || (byte === CR && bytes[at] !== LF)) line += 1;
-  };
-  return (end: number): number => {
-    // Empty lines before the record belong to no record.
-    while (at < end && (bytes[at] === CR || bytes[at] === LF)) step();
-    const first = line;
-    while (at < end) step();
-    return first;
+  let breaks = 0;
+  const isBreak = (i: number) => body[i] === LF || (body[i] === CR && body[i + 1] !== LF);
+  return (to: number): number => {
+    for (; at < to; at += 1) if (isBreak(at)) breaks += 1;
+    for (; at > to; at -= 1) if (isBreak(at - 1)) breaks -= 1;
+    return breaks;
   };
 }
 
-type Parsed = { record: string[]; info: { bytes: number } };
+export type ImportCsvReading = {
+  /** csv-parse's options: the records go to our own steps, none is handed on. */
+  options: Options;
+  /** Counts the body's line breaks up to here: the server, after each slice it writes (breakCounter). */
+  linesReadTo: (offset: number) => void;
+  /** The rows, once csv-parse has read the whole body. */
+  rows: () => CsvRow[];
+  /** What to answer for an error csv-parse ended on: ours as thrown, its own as a file that is not CSV. */
+  refusal: (error: unknown) => unknown;
+};
 
-function parseCsv(body: Uint8Array, delimiter: ',' | ';'): Parsed[] {
-  try {
-    return parse(body, {
-      delimiter,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      // One record past the limit is enough to refuse the file; the rest is never parsed.
-      to: IMPORT_MAX_ROWS + 2,
-    }) as unknown as Parsed[];
-  } catch (error) {
-    throw fileError(fieldMessages.fileNotCsv((error as { lines?: number }).lines ?? 1));
-  }
+/**
+ * How the file whose text this is is read (or 422 at once for a first line that is too wide).
+ * csv-parse's `cast` hook converts nothing: it counts each record's cells as they are read and
+ * refuses the file at the 101st of any record, header or row, as 'more than 100 columns' (blank
+ * titles count as columns too). A row that wide cannot be the error on its row that a ragged row
+ * is: csv-parse builds the whole record and, for a ragged one, copies it into its error in one go,
+ * and a 5 MB row of 2 million cells would hold the event loop well past 50 ms. Its
+ * `max_record_size` would not do either: it counts characters, not cells (850,000 empty quoted
+ * titles are 0 characters), and its error ends the reading, so a long cell could not be an error
+ * on its row with the rest of the file still read.
+ */
+export function importCsvReading(text: string, body: Uint8Array): ImportCsvReading {
+  const delimiter = firstLineChecked(text);
+  const breaksBefore = breakCounter(body);
+  // Where the last record ended: the line breaks before it, and the empty lines csv-parse had skipped.
+  let last = { breaks: 0, emptyLines: 0 };
+  let header: Header | undefined;
+  const rows: CsvRow[] = [];
+  const counted: CastingFunction = (cell, { index }) => {
+    if (index >= IMPORT_MAX_COLUMNS) throw fileError(fieldMessages.fileTooManyColumns(IMPORT_MAX_COLUMNS));
+    return cell;
+  };
+  const onRecord = (cells: string[], { bytes, empty_lines: emptyLines }: InfoRecord) => {
+    // A record starts on the line after the last one's end and the empty lines skipped since
+    // (csv-parse's own line count is off after a CRLF inside quotes).
+    const line = 1 + last.breaks + (emptyLines - last.emptyLines);
+    last = { breaks: breaksBefore(bytes), emptyLines };
+    // A row of empty cells (a blank line, a spreadsheet's trailing ",,,") is no row, and is not counted.
+    if (cells.every((cell) => cell.trim() === '')) return null;
+    if (header === undefined) header = headerOf(cells);
+    // Refused whole, as soon as a row past the limit is met: no row is ever dropped.
+    else if (rows.length === IMPORT_MAX_ROWS) throw fileError(fieldMessages.fileTooManyRows(IMPORT_MAX_ROWS));
+    else rows.push(rowOf(header, { line, cells }));
+    return null;
+  };
+  return {
+    options: { delimiter, relax_column_count: true, skip_empty_lines: true, cast: counted, on_record: onRecord },
+    linesReadTo: breaksBefore,
+    rows: () => {
+      if (header === undefined) headerOf([]);
+      return rows;
+    },
+    refusal: (error) => {
+      if (error instanceof InputError) return error;
+      // csv-parse's CsvError carries its code and the line it stopped on; anything else is a fault of ours.
+      const { code, lines } = error as { code?: unknown; lines?: number };
+      return typeof code === 'string' ? fileError(fieldMessages.fileNotCsv(lines ?? 1)) : error;
+    },
+  };
 }
 
-/** The header's column positions by title, case-insensitive; a missing required title is 422 under `file`. */
-function columnPositions(header: readonly string[]): Record<ImportColumn, number> {
-  const titles = header.map((title) => title.trim().toLowerCase());
-  const positions = Object.fromEntries(
-    Object.entries(importColumns).map(([key, title]) => [key, titles.indexOf(title.toLowerCase())]),
-  ) as Record<ImportColumn, number>;
-  const missing = REQUIRED.filter((key) => positions[key] < 0).map((key) => fieldMessages.fileMissingColumn(importColumns[key]));
-  if (missing.length > 0) throw fileError(...missing);
-  return positions;
-}
-
-/** The file's rows, or 422 under `file` for anything that is not a CSV of models within the limits. */
+/** The file's rows in one go (the mocks), or 422 under `file` for anything that is not a CSV of models within the limits. */
 export function readImportCsv(bytes: Uint8Array): CsvRow[] {
-  const { text, body } = decode(bytes);
-  const lineOf = startLines(body);
-  const [header, ...records] = parseCsv(body, separatorOf(text)).map(({ record, info }) => ({ record, line: lineOf(info.bytes) }));
-  const positions = columnPositions(header?.record ?? []);
-  // A row of empty cells (a spreadsheet's trailing ",,,") is no row.
-  const rows = records.filter(({ record }) => record.some((cell) => cell.trim() !== ''));
-  if (rows.length > IMPORT_MAX_ROWS) throw fileError(fieldMessages.fileTooManyRows(IMPORT_MAX_ROWS));
-  const columns = Object.entries(positions) as [ImportColumn, number][];
-  return rows.map(({ record, line }) => {
-    const row = { line } as CsvRow;
-    for (const [key, at] of columns) row[key] = at < 0 ? undefined : unneutralised(record[at] ?? '');
-    return row;
-  });
+  const body = csvBody(bytes);
+  const reading = importCsvReading(allAtOnce(decodeImportFile(bytes)), body);
+  try {
+    parse(body, reading.options);
+  } catch (error) {
+    throw reading.refusal(error);
+  }
+  return reading.rows();
 }

@@ -1,7 +1,8 @@
 import { fieldErrors } from '#src/contract/errors.ts';
 import { importedFields, type ImportAction, type ImportPreview, type PreviewRow } from '#src/contract/import.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
-import type { CsvRow } from './import-csv.ts';
+import type { CsvRow } from './import-rows.ts';
+import { allAtOnce, turnByTurn } from './in-slices.ts';
 import { nameKey } from './names.ts';
 
 // What an import would do (docs/design.md §7.4), given the file's rows and the catalogue as it is:
@@ -14,9 +15,10 @@ export type ExistingModel = {
   name: string;
   capacityKw: number | null;
   priceUsd: number;
-  isActive: 0 | 1;
   /** Undefined while the store keeps no minimum stock: the default, 0, is compared. */
   minStock?: number;
+  /** As read: an update is written only while the model still has it (docs/design.md §8.9). */
+  version: number;
 };
 export type ImportCatalogue = {
   brands: readonly { id: number; name: string }[];
@@ -26,17 +28,37 @@ export type ImportCatalogue = {
 
 /** A model's imported fields; minStock only when the file has the column and the cell is filled. */
 export type ImportedModel = { seriesId: number; name: string; capacityKw: number | null; priceUsd: number; minStock?: number };
-export type ImportPlan = { create: ImportedModel[]; update: (ImportedModel & { id: number; isActive: 0 | 1 })[] };
+/**
+ * What an update writes: only the fields the file has (a capacity only with its column, a minimum
+ * stock only when filled; never the name, series or status), to the model as it was read.
+ */
+export type ModelUpdate = {
+  id: number;
+  name: string;
+  version: number;
+  priceUsd: number;
+  capacityKw?: number | null;
+  minStock?: number;
+  changes: PreviewRow['changes'];
+};
+export type ImportPlan = { create: ImportedModel[]; update: ModelUpdate[] };
 
 type Changes = PreviewRow['changes'];
 
 const seriesKey = (brandId: number, name: string) => `${brandId}\u0000${nameKey(name)}`;
 const modelKey = (seriesId: number, name: string) => `${seriesId}\u0000${nameKey(name)}`;
 
-function lookups(catalogue: ImportCatalogue) {
+/** Rows (or catalogue entries) between two yields: a fraction of a millisecond of work (in-slices.ts). */
+const SLICE_ROWS = 25;
+
+function* lookups(catalogue: ImportCatalogue) {
   const brands = new Map(catalogue.brands.map((brand) => [nameKey(brand.name), brand.id]));
   const series = new Map(catalogue.series.map((row) => [seriesKey(row.brandId, row.name), row.id]));
-  const models = new Map(catalogue.models.map((model) => [modelKey(model.seriesId, model.name), model]));
+  const models = new Map<string, ExistingModel>();
+  for (const [at, model] of catalogue.models.entries()) {
+    models.set(modelKey(model.seriesId, model.name), model);
+    if (at % SLICE_ROWS === SLICE_ROWS - 1) yield;
+  }
   // A file names the same few brands and series on thousands of rows: each pair is looked up once.
   const seriesByNames = new Map<string, number | undefined>();
   const seriesOf = (row: CsvRow) => {
@@ -62,13 +84,44 @@ function changesOf(imported: ImportedModel, existing: ExistingModel | undefined,
   return changes;
 }
 
-export function previewImport(rows: readonly CsvRow[], catalogue: ImportCatalogue): { preview: ImportPreview; plan: ImportPlan } {
-  const { seriesOf, models } = lookups(catalogue);
+const echo = (row: CsvRow, action: ImportAction, changes: Changes, errors: PreviewRow['errors']): PreviewRow => ({
+  line: row.line,
+  brandName: row.brandName ?? '',
+  seriesName: row.seriesName ?? '',
+  modelName: row.modelName ?? '',
+  action,
+  changes,
+  errors,
+});
+
+type Previewed = { preview: ImportPreview; plan: ImportPlan };
+
+/** The preview and the plan at once (the mocks). */
+export const previewImport = (rows: readonly CsvRow[], catalogue: ImportCatalogue): Previewed => allAtOnce(previewSteps(rows, catalogue));
+
+/** The preview and the plan, the event loop let run every few hundred rows (the server). */
+export const previewImportInSlices = (rows: readonly CsvRow[], catalogue: ImportCatalogue): Promise<Previewed> =>
+  turnByTurn(previewSteps(rows, catalogue));
+
+function* previewSteps(rows: readonly CsvRow[], catalogue: ImportCatalogue): Generator<void, Previewed> {
+  const { seriesOf, models } = yield* lookups(catalogue);
   const seen = new Set<string>();
   const plan: ImportPlan = { create: [], update: [] };
   const summary = { create: 0, update: 0, unchanged: 0, error: 0 };
 
-  const previewRows = rows.map((row): PreviewRow => {
+  const previewRows: PreviewRow[] = [];
+  for (const [at, row] of rows.entries()) {
+    previewRows.push(previewRow(row));
+    if (at % SLICE_ROWS === SLICE_ROWS - 1) yield;
+  }
+  return { preview: { rows: previewRows, summary }, plan };
+
+  function previewRow(row: CsvRow): PreviewRow {
+    // A ragged row or one with a cell too long: its cells cannot be trusted to be in their columns.
+    if (row.rowErrors.length > 0) {
+      summary.error += 1;
+      return echo(row, 'error', {}, { row: row.rowErrors });
+    }
     const parsed = importedFields.safeParse({
       modelName: row.modelName,
       modelCapacityKW: row.modelCapacityKW,
@@ -103,19 +156,18 @@ export function previewImport(rows: readonly CsvRow[], catalogue: ImportCatalogu
         plan.create.push(imported);
       } else if (Object.keys(changes).length > 0) {
         action = 'update';
-        plan.update.push({ ...imported, id: existing.id, isActive: existing.isActive });
+        plan.update.push({
+          id: existing.id,
+          name: existing.name,
+          version: existing.version,
+          priceUsd: modelPriceUsd,
+          ...(hasCapacity && { capacityKw: modelCapacityKW }),
+          ...(modelMinStock !== undefined && { minStock: modelMinStock }),
+          changes,
+        });
       } else action = 'unchanged';
     }
     summary[action] += 1;
-    return {
-      line: row.line,
-      brandName: row.brandName ?? '',
-      seriesName: row.seriesName ?? '',
-      modelName: row.modelName ?? '',
-      action,
-      changes,
-      errors,
-    };
-  });
-  return { preview: { rows: previewRows, summary }, plan };
+    return echo(row, action, changes, errors);
+  }
 }

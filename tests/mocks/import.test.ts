@@ -61,4 +61,28 @@ describe('models/import-preview and models/import in the mocks', () => {
     const big = await postToMocks('models/import-preview', importForm(new Uint8Array(5 * 1024 * 1024 + 1).fill(32)), admin);
     expect(big.body.errors).toEqual({ file: ['The file may not be greater than 5120 kilobytes.'] });
   });
+
+  it('answers §8.9 as the server does: blank rows skipped, ragged rows and long cells errors on their row, headers refused', async () => {
+    const { admin } = await signInEachRole();
+    const [first] = seedRows();
+    const preview = (text: string) => postToMocks('models/import-preview', importForm(new TextEncoder().encode(text)), admin);
+    const header = IMPORT_HEADER.join(',');
+    const { preview: read } = ok(
+      'models/import-preview',
+      await preview(
+        `${header}\n,,,,\n${first!.brand},${first!.series},Ragged,,1,234.56\n${first!.brand},${first!.series},${'L'.repeat(1_001)},,1\n`,
+      ),
+    );
+    expect(read.rows.map((row) => [row.line, row.modelName.length, row.errors])).toEqual([
+      [3, 6, { row: ['This row has 6 cells; the header has 5.'] }],
+      [4, 1_000, { row: ['The Model cell may not be greater than 1000 characters.'] }],
+    ]);
+    expect((await preview(`${header},model\n`)).body.errors).toEqual({ file: ['The file has the column model twice.'] });
+    expect((await preview(`${header}${',x'.repeat(96)}\n`)).body.errors).toEqual({ file: ['The file has more than 100 columns.'] });
+    const blanks = Array.from({ length: 3 }, () => ',,,,');
+    const rows = Array.from({ length: 10_001 }, (_, i) => `${first!.brand},${first!.series},Many ${i},,1`);
+    expect((await preview([header, ...blanks, ...rows, ''].join('\n'))).body.errors).toEqual({
+      file: ['The file may not have more than 10000 rows.'],
+    });
+  });
 });

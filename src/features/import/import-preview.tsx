@@ -25,7 +25,12 @@ const linesOf = (rows: readonly PreviewRow[]): Line[] =>
   rows.flatMap((row) => [
     { key: String(row.line), row },
     ...Object.entries(row.errors).flatMap(([field, messages]) =>
-      messages.map((message, i) => ({ key: `${row.line}-${field}-${i}`, row, error: `${title(field)}: ${message}` })),
+      // A row's own faults (ragged, a cell too long: `row`) say which row they are about already.
+      messages.map((message, i) => ({
+        key: `${row.line}-${field}-${i}`,
+        row,
+        error: field === 'row' ? message : `${title(field)}: ${message}`,
+      })),
     ),
   ]);
 
