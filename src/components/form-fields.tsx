@@ -16,7 +16,8 @@ export function Field({ label, error, description, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
-  const describedBy = [description && descriptionId, error && errorId].filter(Boolean).join(' ') || undefined;
+  // A message speaks for the field while it shows; the description is heard again once it is gone.
+  const describedBy = error ? errorId : description ? descriptionId : undefined;
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
