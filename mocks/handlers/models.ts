@@ -101,7 +101,7 @@ export const modelCalls: MockCall[] = [
   defineCall('models/get-all-models', ({ store }) => ({
     models: catalogue(store)
       .sort(optionOrder)
-      .map(({ model, series }) => ({ id: model.id, modelName: model.name, seriesName: series.name })),
+      .map(({ model, series, brand }) => ({ id: model.id, modelName: model.name, seriesName: series.name, brandName: brand.name })),
   })),
 
   defineCall('models/add-model', ({ body, user, store }) => {

@@ -52,13 +52,13 @@ export async function findModelDetail(db: Db, id: number): Promise<ModelDetail |
 
 export async function allModels(db: Db) {
   const rows = await modelsWithNames(db)
-    .select(['models.id', 'models.name', 'series.name as series_name'])
+    .select(['models.id', 'models.name', 'series.name as series_name', 'brands.name as brand_name'])
     .orderBy('brands.name_key')
     .orderBy('series.name_key')
     .orderBy('models.name_key')
     .orderBy('models.id')
     .execute();
-  return rows.map((row) => ({ id: row.id, modelName: row.name, seriesName: row.series_name }));
+  return rows.map((row) => ({ id: row.id, modelName: row.name, seriesName: row.series_name, brandName: row.brand_name }));
 }
 
 /** `minStock` missing: 0 for a new model, the stored one on an update. */

@@ -36,10 +36,11 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <header className="flex h-14 items-center justify-between gap-2 bg-brand px-4 text-white print:hidden">
-        <div className="flex min-w-0 items-center gap-3">
+        {/* The product's name is never cut: on a phone the mark gives way and the user's name shortens. */}
+        <div className="flex shrink-0 items-center gap-3">
           <MenuButton menu={menu} />
-          <Logo />
-          <span className="truncate text-lg font-semibold">{PRODUCT_NAME}</span>
+          <Logo className="h-7 w-7 max-sm:hidden" />
+          <span className="whitespace-nowrap text-base font-semibold sm:text-lg">{PRODUCT_NAME}</span>
         </div>
         {user && <UserMenu name={user.name} />}
       </header>

@@ -75,6 +75,8 @@ export function useConfirm() {
   const [pending, setPending] = useState<{ question: string; action: () => void } | null>(null);
   const dialog = pending && (
     <ConfirmDialog
+      // A question asked right after another (a ratio, then EXCH) is a new dialog: focus starts on its Cancel.
+      key={pending.question}
       question={pending.question}
       onCancel={() => setPending(null)}
       onConfirm={() => {

@@ -33,6 +33,7 @@ export const appMessages = {
   leaveUnsaved: 'Leave without saving? Your changes will be lost.',
   exchChange: (current: string, next: string, percent: string) =>
     `Change the exchange rate from ${current} to ${next}? That is a change of ${percent} %.`,
+  largeRatio: (label: string, value: string, percent: string) => `${label} ${value} adds ${percent} % to every price. Continue?`,
   demoteSelf: 'Remove your own administrator access? You will be signed out.',
   deactivateSelf: 'Deactivate your own account? You will be signed out.',
 };

@@ -127,8 +127,9 @@ export const modelDetail = z.object({
 export type ModelDetail = z.infer<typeof modelDetail>;
 export const getModelResponse = z.object({ model: modelDetail });
 
+/** Add Stock's and Remove Stock's picker, searched by brand, series and model name (docs/design.md §8.8). */
 export const allModelsResponse = z.object({
-  models: z.array(z.object({ id: z.number().int(), modelName: z.string(), seriesName: z.string() })),
+  models: z.array(z.object({ id: z.number().int(), modelName: z.string(), seriesName: z.string(), brandName: z.string() })),
 });
 
 /** add-stock and remove-stock take the same body (docs/design.md §7.3). */

@@ -39,7 +39,9 @@ const client = ky.create({
       ({ response }) => {
         if (response.status === 203) {
           endSession();
-          reloadPage();
+          // The plain login screen, as at logout: the next sign-in may be someone else's, so it
+          // does not lead back to this screen.
+          reloadPage('/login');
           throw new SessionExpired('session expired');
         }
       },

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '#src/app/app-layout.tsx';
 import { loadCurrentUser } from '#src/features/auth/api.ts';
+import { loginSearch } from '#src/lib/return-path.ts';
 import { getStoredUser, getToken } from '#src/lib/session.ts';
 
 /**
@@ -8,8 +9,9 @@ import { getStoredUser, getToken } from '#src/lib/session.ts';
  * goes into the router context, where the guards, loaders and screens below read it.
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async () => {
-    if (!getToken()) throw redirect({ to: '/login' });
+  beforeLoad: async ({ location }) => {
+    // The address asked for rides along, so signing in leads back to it (docs/design.md §8.8).
+    if (!getToken()) throw redirect({ to: '/login', search: loginSearch(location.href) });
     if (!getStoredUser()) await loadCurrentUser();
     return { user: getStoredUser() };
   },

@@ -440,13 +440,13 @@ describeEachDatabase('models', (kind) => {
   });
 
   describe('get-all-models', () => {
-    it('answers {id, modelName, seriesName} for every model, to a Manager; refuses a Sales user', async () => {
+    it('answers {id, modelName, seriesName, brandName} for every model, to a Manager; refuses a Sales user', async () => {
       const id = await newModel('Option Model', { modelSeriesId: otherSeriesId });
       const answer = await call(server, 'models/get-all-models', undefined, manager);
       const { models } = ok('models/get-all-models', answer);
       for (const option of answer.body.models as Record<string, unknown>[])
-        expect(Object.keys(option).sort()).toEqual(['id', 'modelName', 'seriesName']);
-      expect(models).toContainEqual({ id, modelName: 'Option Model', seriesName: 'Other Series' });
+        expect(Object.keys(option).sort()).toEqual(['brandName', 'id', 'modelName', 'seriesName']);
+      expect(models).toContainEqual({ id, modelName: 'Option Model', seriesName: 'Other Series', brandName: 'Main Brand' });
       const count = await server.db
         .selectFrom('models')
         .select((eb) => eb.fn.countAll<number>().as('n'))

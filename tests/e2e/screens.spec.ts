@@ -95,3 +95,26 @@ test("the header's controls keep their contrast under the pointer and with keybo
     await expectAccessible(page);
   });
 });
+
+test('the stock screens with the model picker open, and the question before a ratio above 1', async ({ page }) => {
+  await signIn(page, 'admin', DEMO_PASSWORD);
+  for (const path of ['/models/add-stock', '/models/remove-stock?modelId=1']) {
+    await test.step(`${path}, the picker open over the demo catalogue`, async () => {
+      await page.goto(path);
+      const picker = page.getByRole('combobox', { name: 'Model', exact: true });
+      await picker.click();
+      await picker.press('ArrowDown');
+      await expect(page.getByRole('listbox', { name: 'Model' })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+  await test.step('Variables asking about FARE 5; Cancel leaves the demo as it was', async () => {
+    await page.goto('/variables');
+    await page.getByLabel('FARE').fill('5');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const question = page.getByRole('alertdialog', { name: 'FARE 5 adds 500 % to every price. Continue?' });
+    await expect(question).toBeVisible();
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+  });
+});

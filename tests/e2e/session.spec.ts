@@ -56,8 +56,9 @@ test('a deactivated user is sent to the login screen at their next action; logou
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedSession(page)).toEqual({ token: null, user: null });
+    // A visit signed out is sent to sign in, and would be led back to /models after it.
     await page.goto('/models');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmodels$/);
     // The token is dead, not only forgotten: the server ends a session it no longer knows with 203.
     const client = await playwright.request.newContext({ baseURL });
     const me = await client.post('/api/me', { headers: { authorization: `Bearer ${token}` } });

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, signIn, stockModelPicker, test } from './support/fixtures.ts';
 import { seedCatalogue } from './support/catalogue.ts';
 
 // Names are data, never markup: a name that is an HTML payload is shown as its own text on every
@@ -22,7 +22,7 @@ test('names made of HTML are shown as text on every screen, and no script runs',
 
   await signIn(page, HOSTILE.username, HOSTILE.password);
   await page.goto('/models/add-stock');
-  await page.getByLabel('Model').selectOption({ label: `${SCRIPT} Model (${PAYLOAD} Series)` });
+  await (await stockModelPicker(page, 'Add Stock')).selectOption({ label: `${SCRIPT} Model (${PAYLOAD} Series)` });
   await page.getByLabel('Quantity').fill('1');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Submit' }).click();

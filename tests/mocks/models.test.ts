@@ -152,10 +152,10 @@ describe('models/add-model and update-model', () => {
     });
   });
 
-  it('lists stock options with their series', async () => {
+  it('lists stock options with their series and brand', async () => {
     const { manager } = await signInEachRole();
     const options = ok('models/get-all-models', await postToMocks('models/get-all-models', undefined, manager)).models;
     expect(options).toHaveLength(12);
-    expect(options[0]).toEqual({ id: 1, modelName: 'GS-12FITH1W', seriesName: 'Fairy' });
+    expect(options[0]).toEqual({ id: 1, modelName: 'GS-12FITH1W', seriesName: 'Fairy', brandName: 'Gree' });
   });
 });

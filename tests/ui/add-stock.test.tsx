@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { getStore } from '#mocks/store.ts';
 import { renderApp } from './render-app.tsx';
-import { FALLBACK, recordBodies } from './helpers.ts';
+import { FALLBACK, pickModel, recordBodies } from './helpers.ts';
 
 const CONFIRM = 'Are you sure you want to add stock?';
 
@@ -17,7 +17,7 @@ async function openAsAdmin() {
   const model = await screen.findByRole('combobox', { name: 'Model' });
   const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
   const fill = async (modelLabel: string | null, amount: string) => {
-    if (modelLabel) await view.user.selectOptions(model, modelLabel);
+    if (modelLabel) await pickModel(view.user, model, modelLabel);
     if (amount) await view.user.type(quantity, amount);
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
   };
@@ -25,11 +25,15 @@ async function openAsAdmin() {
 }
 
 describe('add stock screen', () => {
-  it.each(['admin', 'manager'] as const)('shows the form to %s with models labelled by series', async (role) => {
-    await renderApp('/models/add-stock', role);
+  it.each(['admin', 'manager'] as const)('shows the form to %s with models labelled by series, under their brand', async (role) => {
+    const { user } = await renderApp('/models/add-stock', role);
     const model = await screen.findByRole('combobox', { name: 'Model' });
-    expect(within(model).getByRole('option', { name: 'GS-12FITH1W (Fairy)' })).toBeInTheDocument();
-    expect(within(model).getByRole('option', { name: 'HSU-18HRT (Thunder)' })).toBeInTheDocument();
+    await user.click(model);
+    const list = screen.getByRole('listbox', { name: 'Model' });
+    expect(within(list).getByRole('group', { name: 'Gree' })).toContainElement(screen.getByRole('option', { name: 'GS-12FITH1W (Fairy)' }));
+    expect(within(list).getByRole('group', { name: 'Haier' })).toContainElement(
+      screen.getByRole('option', { name: 'HSU-18HRT (Thunder)' }),
+    );
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(breadcrumb).toHaveTextContent('Dashboard>Add Stock');

@@ -82,6 +82,8 @@ describe('203: the session is over, whichever call says so', () => {
       await submit(user);
     }
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    // The plain login screen: the next sign-in may be someone else's, so no way back to this screen.
+    expect(reloadPage).toHaveBeenCalledWith('/login');
     expect(localStorage.getItem('usertoken')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
@@ -18,6 +19,16 @@ export function recordBodies<T = any>(call: string): T[] {
     }),
   );
   return bodies;
+}
+
+/**
+ * Picks a model on Add Stock or Remove Stock as a person would: types the model name (the part
+ * before the series) into the searchable picker and clicks the option named `label`.
+ */
+export async function pickModel(user: UserEvent, combobox: HTMLElement, label: string) {
+  await user.clear(combobox);
+  await user.type(combobox, label.split(' (')[0]!);
+  await user.click(await screen.findByRole('option', { name: label }));
 }
 
 /** The list's URL holds `search` and is back at page 1, which it leaves out as a default. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '#mocks/store.ts';
 import { renderApp } from './render-app.tsx';
-import { FALLBACK, recordBodies } from './helpers.ts';
+import { FALLBACK, pickModel, recordBodies } from './helpers.ts';
 
 // docs/design.md §7.3: Remove Stock, as Add Stock, with the current stock and its own question.
 const CONFIRM = 'Are you sure you want to remove stock?';
@@ -14,7 +14,7 @@ async function open(role: 'admin' | 'manager' = 'manager') {
   const view = await renderApp('/models/remove-stock', role);
   const model = await screen.findByRole('combobox', { name: 'Model' });
   const fill = async (modelLabel: string, amount: string, note = '') => {
-    await view.user.selectOptions(model, modelLabel);
+    await pickModel(view.user, model, modelLabel);
     await view.user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), amount);
     if (note) await view.user.type(screen.getByRole('textbox', { name: 'Note' }), note);
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -29,9 +29,9 @@ describe('remove stock screen', () => {
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Dashboard>Remove Stock');
     expect(screen.queryByText(/Current stock/)).not.toBeInTheDocument();
     // mocks/seed.ts: GS-12FITH1W has 20 + 10 − 4 = 26.
-    await user.selectOptions(model, 'GS-12FITH1W (Fairy)');
+    await pickModel(user, model, 'GS-12FITH1W (Fairy)');
     expect(await screen.findByText(/Current stock/)).toHaveTextContent('Current stock: 26');
-    await user.selectOptions(model, 'HSU-12HFCAC (Clean Cool)');
+    await pickModel(user, model, 'HSU-12HFCAC (Clean Cool)');
     await waitFor(() => expect(screen.getByText(/Current stock/)).toHaveTextContent('Current stock: 25'));
   });
 
@@ -54,7 +54,7 @@ describe('remove stock screen', () => {
     expect(bodies).toEqual([{ id: 1, modelQuantity: 6, note: 'Order #9' }]);
     expect(getStore().models.find((row) => row.id === 1)?.quantity).toBe(20);
     expect(getStore().stockLogs.at(-1)).toMatchObject({ modelId: 1, quantity: 6, quantityType: 2, note: 'Order #9' });
-    await user.selectOptions(model, 'GS-12FITH1W (Fairy)');
+    await pickModel(user, model, 'GS-12FITH1W (Fairy)');
     expect(await screen.findByText(/Current stock/)).toHaveTextContent('Current stock: 20');
   });
 
@@ -79,7 +79,7 @@ describe('remove stock screen', () => {
     answerConfirm(true);
     const bodies = recordBodies('models/add-stock');
     const { user } = await renderApp('/models/add-stock', 'manager');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Model' }), 'GS-12FITH1W (Fairy)');
+    await pickModel(user, await screen.findByRole('combobox', { name: 'Model' }), 'GS-12FITH1W (Fairy)');
     await user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '2');
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'PO 12');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
@@ -74,6 +74,9 @@ describe('variables screen', () => {
     await user.clear(profit);
     await user.type(profit, '10.5');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // A PROFIT above 1 is asked about first (§8.8); going on sends it, and the server refuses it.
+    const question = await screen.findByRole('alertdialog', { name: 'PROFIT 10.5 adds 1050 % to every price. Continue?' });
+    await user.click(within(question).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByLabelText('TR')).toHaveAccessibleDescription('The TR must be between 0.1 and 100.'));
     expect(screen.getByLabelText('PROFIT')).toHaveAccessibleDescription('The PROFIT must be between 0 and 10.');
     expect(getStore().variables.tr).toBe('3.517');

@@ -24,9 +24,12 @@ export async function loadCurrentUser() {
 /** Who is signed in, with the id the stored user does not keep (docs/design.md §6): Edit User asks before acting on oneself. */
 export const meQuery = queryOptions({ queryKey: ['me'], queryFn: async () => (await callApi('me')).user });
 
-/** Logout: the server's answer is ignored, the session is dropped and the page reloads. */
+/**
+ * Logout: the server's answer is ignored, the session is dropped and the login screen loads, with
+ * no way back to this screen: the next sign-in may be someone else's.
+ */
 export async function signOut() {
   await callApi('auth/logout').catch(() => undefined);
   clearSession();
-  reloadPage();
+  reloadPage('/login');
 }

@@ -57,7 +57,7 @@ export function UserMenu({ name }: { name: string }) {
   return (
     <div
       ref={box}
-      className="relative"
+      className="relative min-w-0"
       onKeyDown={onKeyDown}
       // Tab from the last item (or Shift+Tab from the first) leaves the menu: it closes behind the focus.
       onBlur={(event) => {
@@ -70,9 +70,10 @@ export function UserMenu({ name }: { name: string }) {
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
-        className={`px-3 py-1.5 ${headerButtonClass}`}
+        className={`flex max-w-full gap-1 px-3 py-1.5 ${headerButtonClass}`}
       >
-        {name} ▾
+        {/* A long name shortens on a phone, so the product's name beside it stays whole. */}
+        <span className="truncate">{name}</span> ▾
       </button>
       {open && (
         <div role="menu" className="absolute right-0 z-40 mt-1 w-48 rounded border border-slate-200 bg-white py-1 shadow-lg">

@@ -1,8 +1,12 @@
+import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { LogRow, ModelDetail } from '#src/contract/models.ts';
 import type { listFeatures } from '#src/components/data-table/data-table.tsx';
 import { TextField } from '#src/components/form-fields.tsx';
+import { mayAccess } from '#src/domain/access.ts';
 import { formatLakh, formatUsd } from '#src/domain/format.ts';
+import { screenAccess } from '#src/domain/screens.ts';
+import type { StoredUser } from '#src/lib/session.ts';
 
 /** quantityType 2 is a deduction (docs/product.md §9). */
 const DEDUCTION = 2;
@@ -38,5 +42,25 @@ export function ModelSummary({ model }: { model: ModelDetail }) {
         <TextField key={field.label} label={field.label} value={field.value} readOnly />
       ))}
     </div>
+  );
+}
+
+const stockLinkClass = 'rounded border border-brand px-3 py-1 text-sm font-medium text-brand hover:bg-brand hover:text-white';
+
+/** Add Stock and Remove Stock with this model picked, for whoever may open those screens (docs/design.md §8.8). */
+export function StockLinks({ user, modelId }: { user: StoredUser | null; modelId: number }) {
+  return (
+    <>
+      {mayAccess(user, screenAccess.addStock) && (
+        <Link to="/models/add-stock" search={{ modelId }} className={stockLinkClass}>
+          Add Stock
+        </Link>
+      )}
+      {mayAccess(user, screenAccess.removeStock) && (
+        <Link to="/models/remove-stock" search={{ modelId }} className={stockLinkClass}>
+          Remove Stock
+        </Link>
+      )}
+    </>
   );
 }

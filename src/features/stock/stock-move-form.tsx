@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormFeedback } from '#src/components/form-feedback.tsx';
-import { SelectField, SubmitButton, TextField } from '#src/components/form-fields.tsx';
+import { ComboboxField } from '#src/components/combobox-field.tsx';
+import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { quantityField } from '#src/contract/fields.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
 import { formatLakh } from '#src/domain/format.ts';
@@ -49,13 +50,17 @@ function CurrentStock({ id }: { id: string }) {
   );
 }
 
-/** Add Stock and Remove Stock: pick a model, a quantity and an optional note, confirm, send. */
-export function StockMoveForm({ move }: { move: StockMove }) {
+/**
+ * Add Stock and Remove Stock: pick a model, a quantity and an optional note, confirm, send.
+ * `modelId` (Model Logs' links) comes picked; an id of no model leaves the picker empty.
+ */
+export function StockMoveForm({ move, modelId }: { move: StockMove; modelId?: number | undefined }) {
   const { data: models } = useSuspenseQuery(modelOptionsQuery);
   const form = useForm({
     resolver: zodResolver(stockMoveForm),
-    defaultValues: { id: '', modelQuantity: '', note: '' },
+    defaultValues: { id: models.some((model) => model.id === modelId) ? String(modelId) : '', modelQuantity: '', note: '' },
   });
+  const { field: modelField } = useController({ control: form.control, name: 'id' });
   const write = useWriteCall(move.call, {
     onFieldErrors: showFieldErrors(form.setError),
     onSuccess: () => form.reset(),
@@ -63,7 +68,6 @@ export function StockMoveForm({ move }: { move: StockMove }) {
     invalidates: [modelKeys.all],
   });
   const errors = form.formState.errors;
-  const picked = useWatch({ control: form.control, name: 'id' });
 
   const onSubmit = form.handleSubmit((values) => {
     if (!window.confirm(move.confirm)) return;
@@ -73,14 +77,24 @@ export function StockMoveForm({ move }: { move: StockMove }) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <FormFeedback form={form} write={write} />
-      <SelectField
+      <ComboboxField
         label="Model"
-        placeholder="Select model"
-        options={models.map((model) => ({ value: model.id, label: `${model.modelName} (${model.seriesName})` }))}
+        placeholder="Type a brand, series or model"
+        noMatch="No model matches."
+        options={models.map((model) => ({
+          value: String(model.id),
+          label: `${model.modelName} (${model.seriesName})`,
+          group: model.brandName,
+          search: `${model.brandName} ${model.seriesName} ${model.modelName}`,
+        }))}
         error={errors.id?.message}
-        {...form.register('id')}
+        name={modelField.name}
+        value={modelField.value}
+        onChange={modelField.onChange}
+        onBlur={modelField.onBlur}
+        inputRef={modelField.ref}
       />
-      {move.showStock && <CurrentStock id={picked} />}
+      {move.showStock && <CurrentStock id={modelField.value} />}
       <TextField
         label="Quantity"
         type="number"

@@ -87,11 +87,21 @@ export const menuItems = (page: Page) => page.getByRole('navigation', { name: 'M
 
 /**
  * The model picker of Add Stock or Remove Stock, once that screen shows: until then the screen
- * before it may still be there, and Edit Model's or the stock log's "Model Name" answers a loose "Model".
+ * before it may still be there, and Edit Model's or the stock log's "Model Name" answers a loose
+ * "Model". It is a searchable list (docs/design.md §8.8): `selectOption` picks as a person does,
+ * typing the model's name (the label before its series) and clicking the option of that label.
  */
 export async function stockModelPicker(page: Page, screen: 'Add Stock' | 'Remove Stock') {
   await expect(page.getByRole('heading', { name: screen })).toBeVisible();
-  return page.getByLabel('Model', { exact: true });
+  const input = page.getByRole('combobox', { name: 'Model', exact: true });
+  return {
+    input,
+    selectOption: async ({ label }: { label: string }) => {
+      await input.fill(label.split(' (')[0]!);
+      await page.getByRole('listbox', { name: 'Model' }).getByRole('option', { name: label, exact: true }).click();
+      await expect(input).toHaveValue(label);
+    },
+  };
 }
 
 /** The text of every header cell on the page, as written (the styling upper-cases what is shown). */

@@ -7,10 +7,11 @@ import { CloseLink } from '#src/components/close-link.tsx';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
 import { useShownList } from '#src/components/data-table/use-shown-list.ts';
 import { modelLogsQuery, modelQuery } from '#src/features/models/api.ts';
-import { logColumns, ModelSummary } from '#src/features/models/model-logs.tsx';
+import { logColumns, ModelSummary, StockLinks } from '#src/features/models/model-logs.tsx';
 import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
 import { listRouteSearch, listSearchSchema } from '#src/lib/list-search.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
+import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/models/log-model/$id')({
   ...guardScreen('modelLogs'),
@@ -29,13 +30,22 @@ function ModelLogs() {
   const { id } = Route.useParams();
   const search = Route.useSearch();
   const onSearchChange = useListSearchChange(Route.id);
+  const user = useSessionUser();
   const { data: model } = useSuspenseQuery(modelQuery(id));
   const logs = useShownList(useQuery(modelLogsQuery(id, search)));
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models', to: '/models' }, { label: 'Model Logs' }]} />
       <div className="space-y-4">
-        <Card title="Model Logs" actions={<CloseLink />}>
+        <Card
+          title="Model Logs"
+          actions={
+            <div className="flex flex-wrap items-center gap-2">
+              <StockLinks user={user} modelId={model.id} />
+              <CloseLink />
+            </div>
+          }
+        >
           <ModelSummary model={model} />
         </Card>
         <Card title="Stock Logs" part>

@@ -3,9 +3,16 @@ import { guardScreen } from '#src/app/guard.tsx';
 import { modelOptionsQuery } from '#src/features/models/api.ts';
 import { removeStockMove } from '#src/features/stock/stock-move-form.tsx';
 import { StockMoveScreen } from '#src/features/stock/stock-move-screen.tsx';
+import { stockMoveSearch } from '#src/features/stock/stock-search.ts';
 
 export const Route = createFileRoute('/_app/models/remove-stock')({
   ...guardScreen('removeStock'),
+  validateSearch: stockMoveSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(modelOptionsQuery),
-  component: () => <StockMoveScreen title="Remove Stock" move={removeStockMove} />,
+  component: RemoveStock,
 });
+
+function RemoveStock() {
+  const { modelId } = Route.useSearch();
+  return <StockMoveScreen title="Remove Stock" move={removeStockMove} modelId={modelId} />;
+}
