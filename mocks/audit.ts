@@ -1,5 +1,6 @@
 import type { AuditAction, AuditChanges, AuditEntry } from '#src/contract/audit.ts';
-import { entityTypeOf } from '#src/domain/audit.ts';
+import { variableNames, type Variables } from '#src/contract/variables.ts';
+import { diffChanges, entityTypeOf, type AuditFields } from '#src/domain/audit.ts';
 import { nextId } from './store.ts';
 import type { MockBrand, MockModel, MockSeries, MockStore, MockUser } from './store-shape.ts';
 
@@ -17,6 +18,19 @@ export function recordAudit(store: MockStore, by: { id: number; name: string }, 
     ...entry,
     createdAt: new Date().toISOString(),
   } satisfies AuditEntry);
+}
+
+/** A new record joins its list with its create entry: every field it has, from null. */
+export function auditedInsert<R extends { id: number; name: string }>(
+  store: MockStore,
+  by: { id: number; name: string },
+  rows: R[],
+  row: R,
+  audit: { action: AuditAction; fields: (record: R) => AuditFields; secret?: AuditChanges },
+): void {
+  rows.push(row);
+  const changes = { ...diffChanges(null, audit.fields(row)), ...audit.secret };
+  recordAudit(store, by, { action: audit.action, entityId: row.id, entityName: row.name, changes });
 }
 
 // Each record's fields by the contract's names, as the server's repositories compare them.
@@ -45,3 +59,4 @@ export const userFields = (row: Pick<MockUser, 'name' | 'username' | 'roleId' | 
   roleId: row.roleId,
   isActive: row.isActive,
 });
+export const variableFields = (row: Variables) => Object.fromEntries(variableNames.map((name) => [name, row[name]]));

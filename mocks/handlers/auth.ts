@@ -5,8 +5,8 @@ import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { memoryLoginThrottle, type AttemptCount } from '#src/domain/login-throttle.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { createSession, revokeToken, revokeUserSessions } from '#mocks/sessions.ts';
-import { raiseVersion } from '#mocks/versions.ts';
-import { recordAudit } from '#mocks/audit.ts';
+import { auditedUpdate } from '#mocks/versions.ts';
+import { recordAudit, userFields } from '#mocks/audit.ts';
 import { passwordChanged } from '#src/domain/audit.ts';
 
 // The counts live in the mock store, so resetting the store clears them; the server also keys on
@@ -49,11 +49,15 @@ export const authCalls: MockCall[] = [
       throw fieldError('currentPassword', fieldMessages.wrongCurrentPassword);
     }
     clear(store, key);
-    row.password = body.password;
     // As on the server, where the new hash goes through the users repository.
-    raiseVersion(row);
+    auditedUpdate(store, user, {
+      record: row,
+      set: (changed) => {
+        changed.password = body.password;
+      },
+      audit: { action: 'user.password', name: () => user.name, fields: userFields, secret: passwordChanged },
+    });
     revokeUserSessions(store, user.id, token);
-    recordAudit(store, user, { action: 'user.password', entityId: user.id, entityName: user.name, changes: passwordChanged });
     return done.passwordChanged;
   }),
 ];

@@ -7,10 +7,9 @@ import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
 import { pagedAnswer } from '#mocks/paged-answer.ts';
-import { brandFields, recordAudit } from '#mocks/audit.ts';
-import { diffChanges } from '#src/domain/audit.ts';
+import { auditedInsert, brandFields } from '#mocks/audit.ts';
 import { nextId } from '#mocks/store.ts';
-import { raiseVersion, refuseIfStale, versionOf } from '#mocks/versions.ts';
+import { auditedUpdate, versionOf } from '#mocks/versions.ts';
 import type { MockBrand } from '#mocks/store-shape.ts';
 
 const toBrand = (row: MockBrand): Brand => ({ id: row.id, brandName: row.name, brandImage: row.image, brandIsActive: row.isActive });
@@ -39,32 +38,26 @@ export const brandCalls: MockCall[] = [
   defineCall('brands/add-brand', ({ body, user, store }) => {
     if (isTaken(store.brands, body.brandName)) throw taken();
     const row: MockBrand = { id: nextId(store.brands), name: body.brandName, image: storeImage(body.brandImage), isActive: 1 };
-    store.brands.push(row);
-    recordAudit(store, user, {
-      action: 'brand.create',
-      entityId: row.id,
-      entityName: row.name,
-      changes: diffChanges(null, brandFields(row)),
-    });
+    auditedInsert(store, user, store.brands, row, { action: 'brand.create', fields: brandFields });
     return done.brandAdded;
   }),
 
   defineCall('brands/update-brand', ({ body, user, store }) => {
     const row = store.brands.find((brand) => brand.id === body.id);
     if (!row) throw fieldError('id', fieldMessages.unknownBrand);
-    refuseIfStale(row, body.version);
-    if (isTaken(store.brands, body.brandName, row.id)) throw taken();
-    raiseVersion(row);
-    const before = brandFields(row);
-    row.name = body.brandName;
-    row.isActive = body.brandIsActive;
-    // No new file keeps the stored image.
-    if (body.brandImage) row.image = storeImage(body.brandImage);
-    recordAudit(store, user, {
-      action: 'brand.update',
-      entityId: row.id,
-      entityName: row.name,
-      changes: diffChanges(before, brandFields(row)),
+    auditedUpdate(store, user, {
+      record: row,
+      expectedVersion: body.version,
+      check: () => {
+        if (isTaken(store.brands, body.brandName, row.id)) throw taken();
+      },
+      set: (brand) => {
+        brand.name = body.brandName;
+        brand.isActive = body.brandIsActive;
+        // No new file keeps the stored image.
+        if (body.brandImage) brand.image = storeImage(body.brandImage);
+      },
+      audit: { action: 'brand.update', name: (after) => after.name, fields: brandFields },
     });
     return done.brandUpdated;
   }),

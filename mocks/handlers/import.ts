@@ -3,11 +3,10 @@ import { done, fieldMessages } from '#src/contract/messages.ts';
 import { readImportCsv } from '#src/domain/import-csv.ts';
 import { previewImport } from '#src/domain/import-models.ts';
 import { defineCall, type MockCall } from '#mocks/define-call.ts';
-import { diffChanges } from '#src/domain/audit.ts';
-import { modelFields, recordAudit } from '#mocks/audit.ts';
+import { auditedInsert, modelFields } from '#mocks/audit.ts';
 import type { MockModel, MockStore } from '#mocks/store-shape.ts';
 import { nextId } from '#mocks/store.ts';
-import { raiseVersion, versionOf } from '#mocks/versions.ts';
+import { auditedUpdate, versionOf } from '#mocks/versions.ts';
 
 // models/import-preview and models/import over the mock store, by the same src/domain code as the
 // server (server/repositories/import-models.ts), so the demo previews and applies alike. The file
@@ -28,13 +27,6 @@ export const previewInStore = (store: MockStore, bytes: Uint8Array) => ({ previe
 export function importIntoStore(store: MockStore, user: { id: number; name: string }, bytes: Uint8Array) {
   const { preview, plan } = previewOf(store, bytes);
   if (preview.summary.error > 0) throw fieldError('file', fieldMessages.fileHasErrors(preview.summary.error));
-  const audit = (model: MockModel, before: ReturnType<typeof modelFields> | null) =>
-    recordAudit(store, user, {
-      action: 'model.import',
-      entityId: model.id,
-      entityName: model.name,
-      changes: diffChanges(before, modelFields(model)),
-    });
   for (const { seriesId, name, capacityKw, priceUsd, minStock } of plan.create) {
     const model: MockModel = {
       id: nextId(store.models),
@@ -46,20 +38,20 @@ export function importIntoStore(store: MockStore, user: { id: number; name: stri
       minStock: minStock ?? 0,
       isActive: 1,
     };
-    store.models.push(model);
-    audit(model, null);
+    auditedInsert(store, user, store.models, model, { action: 'model.import', fields: modelFields });
   }
   for (const change of plan.update) {
-    const model = store.models.find((row) => row.id === change.id)!;
-    const before = modelFields(model);
-    raiseVersion(model);
-    // Only the file's columns, as the server writes them (server/repositories/import-models.ts).
-    Object.assign(model, {
-      priceUsd: change.priceUsd,
-      ...(change.capacityKw !== undefined && { capacityKw: change.capacityKw }),
-      ...(change.minStock !== undefined && { minStock: change.minStock }),
+    auditedUpdate(store, user, {
+      record: store.models.find((row) => row.id === change.id)!,
+      // Only the file's columns, as the server writes them (server/repositories/import-models.ts).
+      set: (model) =>
+        Object.assign(model, {
+          priceUsd: change.priceUsd,
+          ...(change.capacityKw !== undefined && { capacityKw: change.capacityKw }),
+          ...(change.minStock !== undefined && { minStock: change.minStock }),
+        }),
+      audit: { action: 'model.import', name: (after) => after.name, fields: modelFields },
     });
-    audit(model, before);
   }
   return done.modelsImported(plan.create.length, plan.update.length);
 }

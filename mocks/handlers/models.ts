@@ -14,10 +14,9 @@ import { modelOrder } from '#mocks/model-order.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
 import { pagedAnswer } from '#mocks/paged-answer.ts';
-import { modelFields, recordAudit } from '#mocks/audit.ts';
-import { diffChanges } from '#src/domain/audit.ts';
+import { auditedInsert, modelFields } from '#mocks/audit.ts';
 import { nextId } from '#mocks/store.ts';
-import { raiseVersion, refuseIfStale } from '#mocks/versions.ts';
+import { auditedUpdate } from '#mocks/versions.ts';
 import type { MockModel, MockStore } from '#mocks/store-shape.ts';
 
 // The stock selector's order (the server breaks ties by model id only).
@@ -117,38 +116,31 @@ export const modelCalls: MockCall[] = [
       minStock: body.modelMinStock,
       isActive: 1,
     };
-    store.models.push(row);
-    recordAudit(store, user, {
-      action: 'model.create',
-      entityId: row.id,
-      entityName: row.name,
-      changes: diffChanges(null, modelFields(row)),
-    });
+    auditedInsert(store, user, store.models, row, { action: 'model.create', fields: modelFields });
     return done.modelAdded;
   }),
 
   defineCall('models/update-model', ({ body, user, store }) => {
     const row = store.models.find((model) => model.id === body.id);
     if (!row) throw fieldError('id', fieldMessages.unknownModel);
-    refuseIfStale(row, body.version);
-    checkSeries(store, body.modelSeriesId);
-    if (isTaken(sameSeries(store, body.modelSeriesId), body.modelName, row.id)) throw taken();
-    raiseVersion(row);
-    const before = modelFields(row);
-    Object.assign(row, {
-      seriesId: body.modelSeriesId,
-      name: body.modelName,
-      capacityKw: body.modelCapacityKW,
-      priceUsd: body.modelPriceUsd,
-      isActive: body.modelIsActive,
-      // Missing: the stored threshold stays.
-      ...(body.modelMinStock !== undefined && { minStock: body.modelMinStock }),
-    });
-    recordAudit(store, user, {
-      action: 'model.update',
-      entityId: row.id,
-      entityName: row.name,
-      changes: diffChanges(before, modelFields(row)),
+    auditedUpdate(store, user, {
+      record: row,
+      expectedVersion: body.version,
+      check: () => {
+        checkSeries(store, body.modelSeriesId);
+        if (isTaken(sameSeries(store, body.modelSeriesId), body.modelName, row.id)) throw taken();
+      },
+      set: (model) =>
+        Object.assign(model, {
+          seriesId: body.modelSeriesId,
+          name: body.modelName,
+          capacityKw: body.modelCapacityKW,
+          priceUsd: body.modelPriceUsd,
+          isActive: body.modelIsActive,
+          // Missing: the stored threshold stays.
+          ...(body.modelMinStock !== undefined && { minStock: body.modelMinStock }),
+        }),
+      audit: { action: 'model.update', name: (after) => after.name, fields: modelFields },
     });
     return done.modelUpdated;
   }),

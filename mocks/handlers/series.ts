@@ -7,10 +7,9 @@ import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
 import { pagedAnswer } from '#mocks/paged-answer.ts';
-import { recordAudit, seriesFields } from '#mocks/audit.ts';
-import { diffChanges } from '#src/domain/audit.ts';
+import { auditedInsert, seriesFields } from '#mocks/audit.ts';
 import { nextId } from '#mocks/store.ts';
-import { raiseVersion, refuseIfStale, versionOf } from '#mocks/versions.ts';
+import { auditedUpdate, versionOf } from '#mocks/versions.ts';
 import type { MockBrand, MockSeries, MockStore } from '#mocks/store-shape.ts';
 
 type Joined = { series: MockSeries; brand: MockBrand };
@@ -87,30 +86,28 @@ export const seriesCalls: MockCall[] = [
       image: storeImage(body.seriesImage),
       isActive: 1,
     };
-    store.series.push(row);
-    recordAudit(store, user, {
-      action: 'series.create',
-      entityId: row.id,
-      entityName: row.name,
-      changes: diffChanges(null, seriesFields(row)),
-    });
+    auditedInsert(store, user, store.series, row, { action: 'series.create', fields: seriesFields });
     return done.seriesAdded;
   }),
 
   defineCall('series/update-series', ({ body, user, store }) => {
     const row = store.series.find((series) => series.id === body.id);
     if (!row) throw fieldError('id', fieldMessages.unknownSeries);
-    refuseIfStale(row, body.version);
-    checkBrand(store, body.seriesBrandId);
-    if (isTaken(sameBrand(store, body.seriesBrandId), body.seriesName, row.id)) throw taken();
-    raiseVersion(row);
-    const before = seriesFields(row);
-    row.brandId = body.seriesBrandId;
-    row.name = body.seriesName;
-    row.isActive = body.seriesIsActive;
-    if (body.seriesImage) row.image = storeImage(body.seriesImage);
-    const changes = diffChanges(before, seriesFields(row));
-    recordAudit(store, user, { action: 'series.update', entityId: row.id, entityName: row.name, changes });
+    auditedUpdate(store, user, {
+      record: row,
+      expectedVersion: body.version,
+      check: () => {
+        checkBrand(store, body.seriesBrandId);
+        if (isTaken(sameBrand(store, body.seriesBrandId), body.seriesName, row.id)) throw taken();
+      },
+      set: (series) => {
+        series.brandId = body.seriesBrandId;
+        series.name = body.seriesName;
+        series.isActive = body.seriesIsActive;
+        if (body.seriesImage) series.image = storeImage(body.seriesImage);
+      },
+      audit: { action: 'series.update', name: (after) => after.name, fields: seriesFields },
+    });
     return done.seriesUpdated;
   }),
 ];

@@ -7,10 +7,10 @@ import { endsSessions, isActiveAdmin, refuseLosingLastAdmin } from '#src/domain/
 import { compareText, isUsernameTaken, matchesSearch } from '#mocks/names.ts';
 import { pagedAnswer } from '#mocks/paged-answer.ts';
 import { revokeUserSessions } from '#mocks/sessions.ts';
-import { recordAudit, userFields } from '#mocks/audit.ts';
-import { diffChanges, passwordChanged } from '#src/domain/audit.ts';
+import { auditedInsert, userFields } from '#mocks/audit.ts';
+import { passwordChanged } from '#src/domain/audit.ts';
 import { nextId } from '#mocks/store.ts';
-import { raiseVersion, refuseIfStale, versionOf } from '#mocks/versions.ts';
+import { auditedUpdate, versionOf } from '#mocks/versions.ts';
 import type { MockUser } from '#mocks/store-shape.ts';
 
 // Never the password.
@@ -49,26 +49,33 @@ export const userCalls: MockCall[] = [
       roleId: body.roleId,
       isActive: 1,
     };
-    store.users.push(row);
-    const changes = { ...diffChanges(null, userFields(row)), ...passwordChanged };
-    recordAudit(store, user, { action: 'user.create', entityId: row.id, entityName: row.name, changes });
+    auditedInsert(store, user, store.users, row, { action: 'user.create', fields: userFields, secret: passwordChanged });
     return done.userAdded;
   }),
 
   defineCall('users/update-user', ({ body, user, store }) => {
     const current = store.users.find((user) => user.id === body.id);
     if (!current) throw fieldError('id', fieldMessages.unknownUser);
-    refuseIfStale(current, body.version);
-    refuseLosingLastAdmin(current, body, store.users.filter(isActiveAdmin).length);
-    if (isUsernameTaken(store.users, body.username, current.id)) throw taken();
     const ending = endsSessions(current, body);
-    raiseVersion(current);
-    const before = userFields(current);
-    Object.assign(current, { name: body.name, username: body.username, roleId: body.roleId, isActive: body.isActive });
-    if (body.password) current.password = body.password;
+    auditedUpdate(store, user, {
+      record: current,
+      expectedVersion: body.version,
+      check: () => {
+        refuseLosingLastAdmin(current, body, store.users.filter(isActiveAdmin).length);
+        if (isUsernameTaken(store.users, body.username, current.id)) throw taken();
+      },
+      set: (row) => {
+        Object.assign(row, { name: body.name, username: body.username, roleId: body.roleId, isActive: body.isActive });
+        if (body.password) row.password = body.password;
+      },
+      audit: {
+        action: 'user.update',
+        name: (after) => after.name,
+        fields: userFields,
+        ...(body.password && { secret: passwordChanged }),
+      },
+    });
     if (ending) revokeUserSessions(store, current.id);
-    const changes = { ...diffChanges(before, userFields(current)), ...(body.password ? passwordChanged : {}) };
-    recordAudit(store, user, { action: 'user.update', entityId: current.id, entityName: current.name, changes });
     return done.userUpdated;
   }),
 ];

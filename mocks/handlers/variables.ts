@@ -9,9 +9,9 @@ import { pagedAnswer } from '#mocks/paged-answer.ts';
 import { withAuthors } from '#mocks/authors.ts';
 import { nextId } from '#mocks/store.ts';
 import type { MockStore, MockVariableChange } from '#mocks/store-shape.ts';
-import { raiseVersion, refuseIfStale, versionOf } from '#mocks/versions.ts';
-import { diffChanges, VARIABLES_ENTITY_NAME } from '#src/domain/audit.ts';
-import { recordAudit } from '#mocks/audit.ts';
+import { auditedUpdate, versionOf } from '#mocks/versions.ts';
+import { VARIABLES_ENTITY_NAME } from '#src/domain/audit.ts';
+import { variableFields } from '#mocks/audit.ts';
 
 // The five variables are kept exactly as entered (the contract trims them): "0.20" stays "0.20".
 // They share one version, raised by both update calls; each changed value gets a history row.
@@ -27,20 +27,22 @@ function writeVariables(
   version?: number,
   previousExch?: string,
 ): number {
-  refuseIfStale(store.variables, version);
-  if (!exchAsSeen(store.variables.exch, previousExch)) throw fieldError('newExch', fieldMessages.exchChangedMeanwhile);
-  const createdAt = new Date().toISOString();
-  for (const change of variableChanges(store.variables, values)) {
-    store.variableHistory.push({ id: nextId(store.variableHistory), ...change, userId: user.id, createdAt });
-  }
-  recordAudit(store, user, {
-    action: 'variables.update',
-    entityId: null,
-    entityName: VARIABLES_ENTITY_NAME,
-    changes: diffChanges(store.variables, values),
+  auditedUpdate(store, user, {
+    record: store.variables,
+    expectedVersion: version,
+    check: () => {
+      if (!exchAsSeen(store.variables.exch, previousExch)) throw fieldError('newExch', fieldMessages.exchChangedMeanwhile);
+    },
+    set: (variables) => {
+      const createdAt = new Date().toISOString();
+      for (const change of variableChanges(variables, values)) {
+        store.variableHistory.push({ id: nextId(store.variableHistory), ...change, userId: user.id, createdAt });
+      }
+      Object.assign(variables, values);
+    },
+    // A save that changes nothing still logs its action, with changes {} (docs/design.md §7.2).
+    audit: { action: 'variables.update', name: () => VARIABLES_ENTITY_NAME, fields: variableFields },
   });
-  Object.assign(store.variables, values);
-  raiseVersion(store.variables);
   return versionOf(store.variables);
 }
 

@@ -1,3 +1,4 @@
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { HTTPError } from 'ky';
 
@@ -16,3 +17,18 @@ export const idParam = {
   parse: (params: { id: string }) => ({ id: Number(params.id) }),
   stringify: ({ id }: { id: number }) => ({ id: String(id) }),
 };
+
+/**
+ * An edit screen's route options: its `$id`, and a loader that reads the record (loadDetailOrLeave)
+ * while `beside` loads what the form needs with it (a picker's options), so the form mounts filled.
+ */
+export function recordRoute<Data, Key extends QueryKey>(
+  record: (id: number) => EnsureQueryDataOptions<Data, Error, Data, Key>,
+  beside?: (queryClient: QueryClient) => Promise<unknown>,
+) {
+  return {
+    params: idParam,
+    loader: ({ context: { queryClient }, params }: { context: { queryClient: QueryClient }; params: { id: number } }) =>
+      Promise.all([loadDetailOrLeave(params.id, () => queryClient.ensureQueryData(record(params.id))), beside?.(queryClient)]),
+  };
+}

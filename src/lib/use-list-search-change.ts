@@ -2,7 +2,7 @@ import { getRouteApi, type RegisteredRouter, type RouteById, type RouteIds } fro
 import { useCallback } from 'react';
 
 type RouteTree = RegisteredRouter['routeTree'];
-type RouteId = RouteIds<RouteTree>;
+export type RouteId = RouteIds<RouteTree>;
 /** What a route's URL holds once validated: its search schema's output. */
 export type SearchOf<Id extends RouteId> = RouteById<RouteTree, Id>['types']['fullSearchSchema'];
 

@@ -1,9 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '#src/app/guard.tsx';
-import { Breadcrumb } from '#src/components/breadcrumb.tsx';
-import { Card } from '#src/components/card.tsx';
-import { CloseLink } from '#src/components/close-link.tsx';
+import { FormScreen } from '#src/components/form-screen.tsx';
 import { brandOptionsQuery } from '#src/features/brands/api.ts';
 import { modelQuery, seriesByBrandQuery } from '#src/features/models/api.ts';
 import { EditModelForm } from '#src/features/models/model-forms.tsx';
@@ -29,17 +27,10 @@ export const Route = createFileRoute('/_app/models/edit-model/$id')({
 const TITLE = 'Edit Brand';
 
 function EditModel() {
-  const { id } = Route.useParams();
-  const { data: model } = useSuspenseQuery(modelQuery(id));
+  const { data: model } = useSuspenseQuery(modelQuery(Route.useParams().id));
   return (
-    <>
-      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models', to: '/models' }, { label: TITLE }]} />
-      <Card title={TITLE} actions={<CloseLink />}>
-        <EditModelForm key={model.id} model={model} />
-      </Card>
-      <div className="mt-4">
-        <RecordAudit entityType="model" entityId={model.id} />
-      </div>
-    </>
+    <FormScreen list={{ label: 'Models', to: '/models' }} title={TITLE} below={<RecordAudit entityType="model" entityId={model.id} />}>
+      <EditModelForm key={model.id} model={model} />
+    </FormScreen>
   );
 }

@@ -1,24 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '#src/app/guard.tsx';
-import { Breadcrumb } from '#src/components/breadcrumb.tsx';
-import { Card } from '#src/components/card.tsx';
-import { CloseLink } from '#src/components/close-link.tsx';
+import { FormScreen } from '#src/components/form-screen.tsx';
 import { brandOptionsQuery } from '#src/features/brands/api.ts';
 import { AddSeriesForm } from '#src/features/series/series-forms.tsx';
 
 export const Route = createFileRoute('/_app/series/add-new-series')({
   ...guardScreen('series'),
   loader: ({ context }) => context.queryClient.ensureQueryData(brandOptionsQuery),
-  component: AddSeries,
+  component: () => (
+    <FormScreen list={{ label: 'Series', to: '/series' }} title="Add Series">
+      <AddSeriesForm />
+    </FormScreen>
+  ),
 });
-
-function AddSeries() {
-  return (
-    <>
-      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Series', to: '/series' }, { label: 'Add Series' }]} />
-      <Card title="Add Series" actions={<CloseLink />}>
-        <AddSeriesForm />
-      </Card>
-    </>
-  );
-}

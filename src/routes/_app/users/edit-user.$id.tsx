@@ -1,33 +1,23 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '#src/app/guard.tsx';
-import { Breadcrumb } from '#src/components/breadcrumb.tsx';
-import { Card } from '#src/components/card.tsx';
-import { CloseLink } from '#src/components/close-link.tsx';
+import { FormScreen } from '#src/components/form-screen.tsx';
+import { RecordAudit } from '#src/features/audit/record-audit.tsx';
 import { userQuery } from '#src/features/users/api.ts';
 import { EditUserForm } from '#src/features/users/user-forms.tsx';
-import { idParam, loadDetailOrLeave } from '#src/lib/detail-loader.ts';
-import { RecordAudit } from '#src/features/audit/record-audit.tsx';
+import { recordRoute } from '#src/lib/detail-loader.ts';
 
 export const Route = createFileRoute('/_app/users/edit-user/$id')({
   ...guardScreen('users'),
-  params: idParam,
-  loader: ({ context, params }) => loadDetailOrLeave(params.id, () => context.queryClient.ensureQueryData(userQuery(params.id))),
+  ...recordRoute(userQuery),
   component: EditUser,
 });
 
 function EditUser() {
-  const { id } = Route.useParams();
-  const { data: user } = useSuspenseQuery(userQuery(id));
+  const { data: user } = useSuspenseQuery(userQuery(Route.useParams().id));
   return (
-    <>
-      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Users', to: '/users' }, { label: 'Edit User' }]} />
-      <Card title="Edit User" actions={<CloseLink />}>
-        <EditUserForm key={user.id} user={user} />
-      </Card>
-      <div className="mt-4">
-        <RecordAudit entityType="user" entityId={user.id} />
-      </div>
-    </>
+    <FormScreen list={{ label: 'Users', to: '/users' }} title="Edit User" below={<RecordAudit entityType="user" entityId={user.id} />}>
+      <EditUserForm key={user.id} user={user} />
+    </FormScreen>
   );
 }
