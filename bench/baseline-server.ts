@@ -4,7 +4,8 @@ import { createQueryId, type CompiledQuery, type KyselyPlugin, type RootOperatio
 import pg from 'pg';
 import { connect, databaseKind } from '#server/db/connect.ts';
 import { listModels } from '#server/repositories/models-list.ts';
-import { modelFieldsSeen } from '#src/domain/model-fields.ts';
+import { readVariables } from '#server/repositories/variables.ts';
+import { modelRowShape } from '#src/domain/model-fields.ts';
 import { ROLE_ADMIN } from '#src/domain/roles.ts';
 
 // The API baseline, forked by the bench: a bare node:http server that runs the very SQL the
@@ -28,8 +29,8 @@ async function capture(databaseUrl: string, perPage: number): Promise<Queries> {
   const readRows = async (query: CompiledQuery) =>
     (await db.executeQuery<Record<string, unknown>>(query)).rows.map((row) => Object.values(row));
   // The bench signs in as an admin, who receives every column.
-  const seen = modelFieldsSeen({ roleId: ROLE_ADMIN, isAdmin: 1 });
-  await listModels({ db: db.withPlugin(plugin), readRows }, { filters: {} }, { page: 1, per_page: perPage }, seen);
+  const shape = modelRowShape({ roleId: ROLE_ADMIN, isAdmin: 1 }, await readVariables(db));
+  await listModels({ db: db.withPlugin(plugin), readRows }, { filters: {} }, { page: 1, per_page: perPage }, shape);
   const [count, page] = nodes.map((node) => db.getExecutor().compileQuery(node, createQueryId()));
   await db.destroy();
   if (!count || !page) throw new Error('the list did not run a count and a page');

@@ -1,11 +1,11 @@
-import type { ModelFilters, ModelSortText } from '#src/contract/models.ts';
+import type { ModelFilters, ModelRow, ModelSortText } from '#src/contract/models.ts';
 import { catalogue, toModelDetail, toModelRow } from '#mocks/catalogue.ts';
 import type { CatalogueRow } from '#mocks/catalogue.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
-import { modelFieldsSeen, type ModelFieldsSeen } from '#src/domain/model-fields.ts';
+import { modelDetailFor, modelRowShape, type ModelRowShape } from '#src/domain/model-fields.ts';
 import { BYTE_ORDER_MARK, modelSheet } from '#src/domain/model-export.ts';
 import { modelFigures } from '#src/domain/model-figures.ts';
 import { mayAskModels } from '#src/domain/model-sort.ts';
@@ -56,16 +56,20 @@ const matches =
 const matchingRows = (store: MockStore, ask: { filters: ModelFilters; sort?: ModelSortText | undefined }) =>
   catalogue(store).filter(matches(ask.filters)).sort(modelOrder(ask.sort));
 
-// A row as the server writes it for this user: without the fields the user's role does not receive.
-const withFieldsSeen = (seen: ModelFieldsSeen) => (row: CatalogueRow) => {
-  const { modelQuantity, modelMinStock, modelIsActive, ...shared } = toModelRow(row);
-  return {
-    ...shared,
-    ...(seen.modelQuantity && { modelQuantity }),
-    ...(seen.modelMinStock && { modelMinStock }),
-    ...(seen.modelIsActive && { modelIsActive }),
+// A row as the server writes it for this user: without the fields the user's role does not
+// receive, and the Total in place of the USD price for those who receive that (src/domain/model-fields.ts).
+const withFieldsSeen =
+  ({ seen, totalOf }: ModelRowShape) =>
+  (row: CatalogueRow): ModelRow => {
+    const { modelPriceUsd, modelQuantity, modelMinStock, modelIsActive, ...shared } = toModelRow(row);
+    return {
+      ...shared,
+      ...(totalOf ? { modelTotal: totalOf(row.model.priceUsd) } : { modelPriceUsd }),
+      ...(seen.modelQuantity && { modelQuantity }),
+      ...(seen.modelMinStock && { modelMinStock }),
+      ...(seen.modelIsActive && { modelIsActive }),
+    };
   };
-};
 
 const taken = () => fieldError('modelName', fieldMessages.modelNameTaken);
 
@@ -79,22 +83,22 @@ const sameSeries = (store: MockStore, seriesId: number) => store.models.filter((
 export const modelCalls: MockCall[] = [
   defineCall('models', ({ body, store, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
-    return pagedAnswer('models', body, matchingRows(store, body).map(withFieldsSeen(modelFieldsSeen(user))));
+    return pagedAnswer('models', body, matchingRows(store, body).map(withFieldsSeen(modelRowShape(user, store.variables))));
   }),
 
   defineCall('models/export', ({ body, store, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
     const sheet = modelSheet(user, modelFigures(store.variables));
-    const rows = matchingRows(store, body).map(withFieldsSeen(modelFieldsSeen(user)));
+    const rows = matchingRows(store, body).map(withFieldsSeen(modelRowShape(user, store.variables)));
     return BYTE_ORDER_MARK + sheet.header + rows.map(sheet.record).join('');
   }),
 
   defineCall('models/filter-options', ({ store }) => filterOptions(store)),
 
-  defineCall('models/get-model', ({ body, store }) => {
+  defineCall('models/get-model', ({ body, store, user }) => {
     const row = catalogue(store).find(({ model }) => model.id === body.id);
     if (!row) throw new HttpError(404, messages.notFound);
-    return { model: toModelDetail(row) };
+    return { model: modelDetailFor(user, toModelDetail(row)) };
   }),
 
   defineCall('models/get-all-models', ({ store }) => ({

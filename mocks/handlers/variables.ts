@@ -1,6 +1,7 @@
 import { fieldError } from '#src/contract/errors.ts';
 import { done, fieldMessages } from '#src/contract/messages.ts';
 import type { HistoryRow, Variables } from '#src/contract/variables.ts';
+import { variablesFor } from '#src/domain/variables-seen.ts';
 import { exchAsSeen, variableChanges } from '#src/domain/variable-history.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
@@ -50,7 +51,9 @@ function writeVariables(
 const newestFirst = (a: MockVariableChange, b: MockVariableChange) => compareText(b.createdAt, a.createdAt) || b.id - a.id;
 
 export const variableCalls: MockCall[] = [
-  defineCall('variables', ({ store }) => ({ variables: { ...store.variables, version: versionOf(store.variables) } })),
+  defineCall('variables', ({ store, user }) => ({
+    variables: variablesFor(user, { ...store.variables, version: versionOf(store.variables) }),
+  })),
 
   defineCall('variables/update-variables', ({ body: { version, ...values }, user, store }) => {
     writeVariables(store, values, user, version);

@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ModelFilters, ModelRow, ModelSort, ModelSortText } from '#src/contract/models.ts';
 import { parseModelSort } from '#src/contract/models.ts';
-import type { ModelFieldsSeen } from '#src/domain/model-fields.ts';
+import type { ModelRowShape } from '#src/domain/model-fields.ts';
 import type { Db, Store } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { isLowStockSql } from './low-stock.ts';
@@ -44,7 +44,7 @@ function modelsReadFor(db: Db, sort: ModelSort | undefined, rows: number) {
 
 // The list's columns, and the row each read gives back in the same order (rows come as arrays).
 // Stock and status follow only for the roles that receive them: what a role may not see is not
-// even read.
+// even read. The price is always read: a role without it receives the Total worked out from it.
 const LIST_COLUMNS = [
   'models.id',
   'brands.name as brand_name',
@@ -56,28 +56,24 @@ const LIST_COLUMNS = [
 type ListRow = [id: number, brandName: string, seriesName: string, name: string, capacityMilliKw: number | null, priceCents: number];
 type ListColumn = (typeof LIST_COLUMNS)[number] | 'models.quantity' | 'models.min_stock' | 'models.is_active';
 
-const listColumns = (seen: ModelFieldsSeen): ListColumn[] => [
+const listColumns = ({ seen }: ModelRowShape): ListColumn[] => [
   ...LIST_COLUMNS,
   ...(seen.modelQuantity ? (['models.quantity'] as const) : []),
   ...(seen.modelMinStock ? (['models.min_stock'] as const) : []),
   ...(seen.modelIsActive ? (['models.is_active'] as const) : []),
 ];
 
-function modelRowOf(seen: ModelFieldsSeen) {
+function modelRowOf({ seen, totalOf }: ModelRowShape) {
   // Where the optional columns sit in each row: after the shared ones, in listColumns' order.
   const quantityAt = LIST_COLUMNS.length;
   const minStockAt = quantityAt + (seen.modelQuantity ? 1 : 0);
   const isActiveAt = minStockAt + (seen.modelMinStock ? 1 : 0);
   return (values: unknown[]): ModelRow => {
     const [id, brandName, seriesName, name, capacityMilliKw, priceCents] = values as ListRow;
-    const row: ModelRow = {
-      id,
-      brandName,
-      seriesName,
-      modelName: name,
-      modelCapacityKW: kwFromMilli(capacityMilliKw),
-      modelPriceUsd: usdFromCents(priceCents),
-    };
+    const usd = usdFromCents(priceCents);
+    const row: ModelRow = { id, brandName, seriesName, modelName: name, modelCapacityKW: kwFromMilli(capacityMilliKw) };
+    if (totalOf) row.modelTotal = totalOf(usd);
+    else row.modelPriceUsd = usd;
     if (seen.modelQuantity) row.modelQuantity = Number(values[quantityAt]);
     if (seen.modelMinStock) row.modelMinStock = Number(values[minStockAt]);
     if (seen.modelIsActive) row.modelIsActive = values[isActiveAt] === 1 ? 1 : 0;
@@ -135,17 +131,17 @@ function ordered<O>(query: SelectQueryBuilder<Database, 'brands' | 'series' | 'm
 type ModelsAsked = { filters: ModelFilters; sort?: ModelSortText | undefined };
 
 /** A page of the list, read through the RowReader (prepared statements, rows as arrays), so All (10,000 rows) stays cheap. */
-export function listModels(store: Store, ask: ModelsAsked, page: PageRequest, seen: ModelFieldsSeen) {
+export function listModels(store: Store, ask: ModelsAsked, page: PageRequest, shape: ModelRowShape) {
   const { db } = store;
   const sort = sortOf(ask.sort);
   return readPage(store, page, {
     counted: filteredModels(db, ask.filters),
     countThroughReader: true,
     page: (limit, offset) =>
-      ordered(filteredModels(db, ask.filters, modelsReadFor(db, sort, limit)).select(listColumns(seen)), sort)
+      ordered(filteredModels(db, ask.filters, modelsReadFor(db, sort, limit)).select(listColumns(shape)), sort)
         .limit(limit)
         .offset(offset),
-    rowOfValues: modelRowOf(seen),
+    rowOfValues: modelRowOf(shape),
   });
 }
 
@@ -153,7 +149,7 @@ export function listModels(store: Store, ask: ModelsAsked, page: PageRequest, se
 const EVERY_ROW = Number.MAX_SAFE_INTEGER;
 
 /** Every row the filters match, in the asked order, read and made rows in slices (models/export). */
-export function allMatchingModels(store: Store, ask: ModelsAsked, seen: ModelFieldsSeen): Promise<ModelRow[]> {
-  const rows = ordered(filteredModels(store.db, ask.filters).select(listColumns(seen)), sortOf(ask.sort));
-  return readRowsInSlices(store, rows, EVERY_ROW, { rowOfValues: modelRowOf(seen) });
+export function allMatchingModels(store: Store, ask: ModelsAsked, shape: ModelRowShape): Promise<ModelRow[]> {
+  const rows = ordered(filteredModels(store.db, ask.filters).select(listColumns(shape)), sortOf(ask.sort));
+  return readRowsInSlices(store, rows, EVERY_ROW, { rowOfValues: modelRowOf(shape) });
 }

@@ -15,7 +15,7 @@ import { seriesExists } from '#server/repositories/series.ts';
 import { readVariables } from '#server/repositories/variables.ts';
 import { modelSheet } from '#src/domain/model-export.ts';
 import { modelFigures } from '#src/domain/model-figures.ts';
-import { modelFieldsSeen } from '#src/domain/model-fields.ts';
+import { modelDetailFor, modelRowShape } from '#src/domain/model-fields.ts';
 import { mayAskModels } from '#src/domain/model-sort.ts';
 import { listStockLogs } from '#server/repositories/stock.ts';
 
@@ -25,8 +25,8 @@ const logsPage = pagedAnswer('models/model-logs');
 export function modelRoutes({ call, db, store }: Api) {
   call('models', async ({ body, reply, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
-    const seen = modelFieldsSeen(user);
-    return modelsPage(reply, body, () => listModels(store, body, body, seen));
+    const shape = modelRowShape(user, await readVariables(db));
+    return modelsPage(reply, body, () => listModels(store, body, body, shape));
   });
 
   call('models/filter-options', () => filterOptions(db));
@@ -34,7 +34,8 @@ export function modelRoutes({ call, db, store }: Api) {
   // Every matching row, the role's columns, the screen's figures from the stored variables.
   call('models/export', async ({ body, reply, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
-    const [rows, variables] = await Promise.all([allMatchingModels(store, body, modelFieldsSeen(user)), readVariables(db)]);
+    const variables = await readVariables(db);
+    const rows = await allMatchingModels(store, body, modelRowShape(user, variables));
     return csvAnswer(reply, modelSheet(user, modelFigures(variables)), rows);
   });
 
@@ -43,10 +44,10 @@ export function modelRoutes({ call, db, store }: Api) {
     return logsPage(reply, body, () => listStockLogs(store, body.filters.modelId, body));
   });
 
-  call('models/get-model', async ({ body }) => {
+  call('models/get-model', async ({ body, user }) => {
     const model = await findModelDetail(db, body.id);
     if (!model) throw new HttpError(404, messages.notFound);
-    return { model };
+    return { model: modelDetailFor(user, model) };
   });
 
   call('models/get-all-models', async () => ({ models: await allModels(db) }));

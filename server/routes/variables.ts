@@ -3,11 +3,12 @@ import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { listVariableHistory } from '#server/repositories/variable-history.ts';
 import { readVariables, writeVariables } from '#server/repositories/variables.ts';
+import { variablesFor } from '#src/domain/variables-seen.ts';
 
 const historyPage = pagedAnswer('variables/history');
 
 export function variableRoutes({ call, db, store }: Api) {
-  call('variables', async () => ({ variables: await readVariables(db) }));
+  call('variables', async ({ user }) => ({ variables: variablesFor(user, await readVariables(db)) }));
 
   call('variables/update-variables', async ({ body: { version, ...values }, user }) => {
     await writeVariables(db, user, values, { expectedVersion: version });

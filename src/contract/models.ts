@@ -22,8 +22,11 @@ export const modelRow = z.object({
   seriesName: z.string(),
   modelName: z.string(),
   modelCapacityKW: z.number().nullable(),
-  modelPriceUsd: z.number(),
-  // Only for the roles that see them (src/domain/model-fields.ts); absent for the others.
+  // Only for the roles that see them (src/domain/model-fields.ts); absent for the others. A role
+  // receives either the USD price or the Total the server works out from it (docs/design.md §8.9):
+  // whole rupees, null when the stored variables cannot give one.
+  modelPriceUsd: z.number().optional(),
+  modelTotal: z.number().int().nullable().optional(),
   modelQuantity: z.number().int().optional(),
   modelMinStock: z.number().int().optional(),
   modelIsActive: activeFlag.optional(),
@@ -117,12 +120,14 @@ export const modelDetail = z.object({
   modelPriceUsd: z.number(),
   modelSeriesId: z.number().int(),
   modelBrandId: z.number().int(),
-  modelIsActive: activeFlag,
   modelQuantity: z.number().int(),
   modelMinStock: z.number().int(),
   seriesName: z.string(),
   brandName: z.string(),
   version: recordVersion,
+  // Only for the roles that see the status (src/domain/model-fields.ts). Last, where the server's
+  // serializer writes an optional field, so that the mocks' answer reads the same.
+  modelIsActive: activeFlag.optional(),
 });
 export type ModelDetail = z.infer<typeof modelDetail>;
 export const getModelResponse = z.object({ model: modelDetail });

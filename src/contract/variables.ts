@@ -39,8 +39,17 @@ export const variables = z.object({
   profit: z.string(),
 });
 export type Variables = z.infer<typeof variables>;
-/** One version for the five together, raised by both variables calls. */
-export const variablesResponse = z.object({ variables: variables.extend({ version: recordVersion }) });
+/**
+ * One version for the five together, raised by both variables calls. Those who work prices out
+ * receive the five; Sales only the TR and the rate their screens show (src/domain/variables-seen.ts,
+ * docs/design.md §8.9): with the ratios, the USD prices would give Cost and Profit.
+ */
+export const allVariables = variables.extend({ version: recordVersion });
+export const rateVariables = variables.pick({ tr: true, exch: true }).extend({ version: recordVersion });
+// The five first: a union takes the first shape that fits, and the rate alone would fit any answer.
+export const variablesAnswer = z.union([allVariables, rateVariables]);
+export type VariablesAnswer = z.infer<typeof variablesAnswer>;
+export const variablesResponse = z.object({ variables: variablesAnswer });
 
 export const variableNames = ['tr', 'exch', 'fare', 'duties', 'profit'] as const satisfies readonly (keyof Variables)[];
 export type VariableName = (typeof variableNames)[number];

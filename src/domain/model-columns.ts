@@ -45,11 +45,10 @@ export type ModelColumn = {
 const text = (value: string): ModelCell => ({ kind: 'text', text: value });
 const whole = (value: bigint | number | null | undefined): ModelCell => ({ kind: 'whole', value: value ?? null });
 
-const priceColumn = (id: ModelColumnId, title: string, access: Access, field: keyof Prices, sort?: ModelSortKey): ModelColumn => ({
+const priceColumn = (id: ModelColumnId, title: string, access: Access, field: keyof Prices): ModelColumn => ({
   id,
   title,
   access,
-  sort,
   cell: (row, figures) => whole(figures.prices(row)?.[field]),
 });
 
@@ -83,14 +82,22 @@ export const modelColumnList: readonly ModelColumn[] = [
     title: 'Price USD',
     access: modelsListAccess.priceUsd,
     sort: 'price',
-    cell: (row) => ({ kind: 'usd', value: row.modelPriceUsd }),
+    // Sent to every role this column is shown to (src/domain/model-fields.ts).
+    cell: (row) => (row.modelPriceUsd === undefined ? whole(null) : { kind: 'usd', value: row.modelPriceUsd }),
   },
   priceColumn('pricePkr', 'Price PKR', modelsListAccess.pricePkr, 'pkr'),
   priceColumn('fare', 'Fare', modelsListAccess.fare, 'fare'),
   priceColumn('duties', 'Duties', modelsListAccess.duties, 'duties'),
   priceColumn('cost', 'Cost', modelsListAccess.cost, 'cost'),
   priceColumn('profit', 'Profit', modelsListAccess.profit, 'profit'),
-  priceColumn('total', 'Total', modelsListAccess.total, 'total', 'price'),
+  {
+    id: 'total',
+    title: 'Total',
+    access: modelsListAccess.total,
+    sort: 'price',
+    // The server's Total where the row carries it (Sales, docs/design.md §8.9), else worked out here.
+    cell: (row, figures) => whole(row.modelTotal === undefined ? figures.prices(row)?.total : row.modelTotal),
+  },
   { id: 'quantity', title: 'Quantity', access: modelsListAccess.quantity, sort: 'quantity', cell: (row) => whole(row.modelQuantity) },
   { id: 'status', title: 'Status', access: modelsListAccess.status, cell: (row) => ({ kind: 'status', active: row.modelIsActive === 1 }) },
 ];

@@ -1,14 +1,18 @@
-import type { ModelRow } from '#src/contract/models.ts';
+import type { ModelDetail, ModelRow } from '#src/contract/models.ts';
 import { mayAccess } from './access.ts';
+import { modelTotals } from './model-figures.ts';
+import type { PriceVariables } from './prices.ts';
 import type { SessionUser } from './roles.ts';
 import { modelsListAccess } from './screens.ts';
 
 /**
- * The fields of a `models` row that only some roles receive (docs/design.md §7.6), each with the list
- * column that shows it (docs/product.md §6): a role is sent only what its screen shows, so a Sales user's
- * answer carries neither stock nor status. Sales keep `modelPriceUsd`: their Total comes from it.
+ * The fields of a `models` row that only some roles receive (docs/design.md §7.6, §8.9), each with
+ * what of the list shows or needs it (docs/product.md §6): a role is sent only what its screen
+ * shows, so a Sales user's answer carries neither stock nor status, nor the USD price: with the
+ * variables it gives Cost and Profit. Those who do not receive the price receive `modelTotal`.
  */
 const gatedFields = {
+  modelPriceUsd: modelsListAccess.pricing,
   modelQuantity: modelsListAccess.quantity,
   // The threshold tells as much as the stock it guards.
   modelMinStock: modelsListAccess.quantity,
@@ -16,15 +20,30 @@ const gatedFields = {
 } as const satisfies Partial<Record<keyof ModelRow, unknown>>;
 
 export type GatedModelField = keyof typeof gatedFields;
-/** For each gated field, whether this user receives it. */
-export type ModelFieldsSeen = Record<GatedModelField, boolean>;
+/** For each gated field, whether this user receives it; `modelTotal` goes to those without the price. */
+export type ModelFieldsSeen = Record<GatedModelField | 'modelTotal', boolean>;
 
 export function modelFieldsSeen(user: SessionUser): ModelFieldsSeen {
+  const modelPriceUsd = mayAccess(user, gatedFields.modelPriceUsd);
   return {
+    modelPriceUsd,
+    modelTotal: !modelPriceUsd,
     modelQuantity: mayAccess(user, gatedFields.modelQuantity),
     modelMinStock: mayAccess(user, gatedFields.modelMinStock),
     modelIsActive: mayAccess(user, gatedFields.modelIsActive),
   };
+}
+
+/**
+ * What a `models` row holds for a user, for the server and the mocks alike: the fields it receives
+ * and, for those who receive the Total instead of the USD price, the Total of a price at the
+ * stored variables (the list's own figure, src/domain/model-figures.ts).
+ */
+export type ModelRowShape = { seen: ModelFieldsSeen; totalOf: ((usd: number) => number | null) | null };
+
+export function modelRowShape(user: SessionUser, variables: PriceVariables): ModelRowShape {
+  const seen = modelFieldsSeen(user);
+  return { seen, totalOf: seen.modelTotal ? modelTotals(variables) : null };
 }
 
 /** Filtering by status would tell the statuses themselves, so it takes the right to see them. */
@@ -32,3 +51,14 @@ export const mayFilterModelsByStatus = (user: SessionUser) => modelFieldsSeen(us
 
 /** Filtering by low stock would tell the stock, so it takes the right to see it. */
 export const mayFilterModelsByLowStock = (user: SessionUser) => modelFieldsSeen(user).modelQuantity;
+
+/**
+ * models/get-model for this user: a Manager's screens (Model Logs, the stock forms) show no status,
+ * so only those who may see it in the list receive it (docs/design.md §8.9).
+ */
+export function modelDetailFor(user: SessionUser, detail: ModelDetail): ModelDetail {
+  if (modelFieldsSeen(user).modelIsActive) return detail;
+  const seen = { ...detail };
+  delete seen.modelIsActive;
+  return seen;
+}

@@ -42,6 +42,12 @@ export const modelsListAccess = {
   addLink: LEVEL_1,
   importLink: ADMIN,
   total: SIGNED_IN,
+  /**
+   * Who works the figures out in the app, from the USD price and the five variables (the EXCH box
+   * previews a rate over the rows). Below it the server sends the Total instead: price and variables
+   * together give Cost and Profit exactly (docs/design.md §8.9).
+   */
+  pricing: LEVEL_2,
   // The role alone decides here: docs/product.md §6 says the admin flag is not checked for the EXCH box.
   exchBox: { kind: 'role', atMost: 2 },
 } as const satisfies Record<string, Access>;

@@ -3,13 +3,14 @@ import { call, describeEachDatabase, seedCatalogue, signInEachRole, startServer,
 import { forbidden } from './expected.ts';
 
 // docs/design.md §7.6: a role receives only its columns. Stock (and the minimum stock, §7.3) is level 2, status level 1, and the status
-// filter, which would tell the statuses, is level 1 too. Sales still get the USD price.
+// filter, which would tell the statuses, is level 1 too. Sales get the server's Total instead of the USD price (§8.9,
+// answer-shapes.test.ts).
 
-const SHARED = ['brandName', 'id', 'modelCapacityKW', 'modelName', 'modelPriceUsd', 'seriesName'];
+const SHARED = ['brandName', 'id', 'modelCapacityKW', 'modelName', 'seriesName'];
 const KEYS: Record<Role, string[]> = {
-  admin: [...SHARED, 'modelIsActive', 'modelMinStock', 'modelQuantity'].sort(),
-  manager: [...SHARED, 'modelMinStock', 'modelQuantity'].sort(),
-  sales: SHARED,
+  admin: [...SHARED, 'modelIsActive', 'modelMinStock', 'modelPriceUsd', 'modelQuantity'].sort(),
+  manager: [...SHARED, 'modelMinStock', 'modelPriceUsd', 'modelQuantity'].sort(),
+  sales: [...SHARED, 'modelTotal'].sort(),
 };
 const ROLES = Object.keys(KEYS) as Role[];
 
@@ -44,7 +45,8 @@ describeEachDatabase('models columns by role', (kind) => {
     const model = (rows: Record<string, unknown>[]) => rows.find((row) => row.id === modelId);
     expect(model(await rowsFor('admin'))).toMatchObject({ modelQuantity: 7, modelIsActive: 1, modelPriceUsd: 50 });
     expect(model(await rowsFor('manager'))).toMatchObject({ modelQuantity: 7, modelPriceUsd: 50 });
-    expect(model(await rowsFor('sales'))).toMatchObject({ modelPriceUsd: 50 });
+    // USD 50 at the starting variables (EXCH 280): PKR 14,000, cost 17,500, Total 20,125.
+    expect(model(await rowsFor('sales'))).toMatchObject({ modelTotal: 20125 });
   });
 
   it.each(['manager', 'sales'] as const)('answers 403 to %s filtering by status', async (role) => {

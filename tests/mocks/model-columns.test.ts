@@ -6,11 +6,11 @@ import { postToMocks, signInEachRole, startMockApi } from './harness.ts';
 
 startMockApi();
 
-const SHARED = ['brandName', 'id', 'modelCapacityKW', 'modelName', 'modelPriceUsd', 'seriesName'];
+const SHARED = ['brandName', 'id', 'modelCapacityKW', 'modelName', 'seriesName'];
 const KEYS = {
-  admin: [...SHARED, 'modelIsActive', 'modelMinStock', 'modelQuantity'].sort(),
-  manager: [...SHARED, 'modelMinStock', 'modelQuantity'].sort(),
-  sales: SHARED,
+  admin: [...SHARED, 'modelIsActive', 'modelMinStock', 'modelPriceUsd', 'modelQuantity'].sort(),
+  manager: [...SHARED, 'modelMinStock', 'modelPriceUsd', 'modelQuantity'].sort(),
+  sales: [...SHARED, 'modelTotal'].sort(),
 };
 
 describe('models columns by role', () => {

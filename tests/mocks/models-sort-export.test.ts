@@ -9,12 +9,13 @@ startMockApi();
 const forbidden = { responseMessage: "You didn't have permission to perform this action.", responseFlag: 'danger' };
 
 describe('models sort in the mocks', () => {
-  it('sorts by price both ways, ties in the list order, and capacities with the empty ones last', async () => {
+  it('sorts Sales by Total (`price`) both ways, ties in the list order, and capacities with the empty ones last', async () => {
     const { sales } = await signInEachRole();
     const rows = async (sort: string) => ok('models', await postToMocks('models', { filters: {}, sort }, sales)).tableData.data;
-    const asc = (await rows('price.asc')).map((row) => row.modelPriceUsd);
+    // Sales receive the server's Total, not the USD price (docs/design.md §8.9); the order is the same.
+    const asc = (await rows('price.asc')).map((row) => row.modelTotal!);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await rows('price.desc')).map((row) => row.modelPriceUsd);
+    const desc = (await rows('price.desc')).map((row) => row.modelTotal!);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     for (const sort of ['capacity.asc', 'capacity.desc']) {
       const capacities = (await rows(sort)).map((row) => row.modelCapacityKW);

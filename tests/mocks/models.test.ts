@@ -141,8 +141,12 @@ describe('models/add-model and update-model', () => {
     expect(ok('models/update-model', await postToMocks('models/update-model', body, admin)).responseMessage).toBe(
       'Model updated successfully.',
     );
-    const model = ok('models/get-model', await postToMocks('models/get-model', { id: 10 }, manager)).model;
+    const model = ok('models/get-model', await postToMocks('models/get-model', { id: 10 }, admin)).model;
     expect(model).toMatchObject({ modelName: 'HSU-18HRT-2', modelCapacityKW: 5.275, modelIsActive: 0 });
+    // A Manager's screens show no status (docs/design.md §8.9).
+    const managers = ok('models/get-model', await postToMocks('models/get-model', { id: 10 }, manager)).model;
+    expect(managers).toEqual({ ...model, modelIsActive: undefined });
+    expect(managers).not.toHaveProperty('modelIsActive');
     expect((await postToMocks('models/update-model', { ...body, id: 99 }, admin)).body.errors).toEqual({
       id: ['The selected model is invalid.'],
     });

@@ -104,6 +104,9 @@ export const steps: Step[] = [
   ['models/update-model', { id: 2, modelName: 'M0', modelCapacityKW: 2, modelPriceUsd: 3, modelSeriesId: 1, modelIsActive: 0 }, 'admin'],
   ['models/update-model', { id: 2, modelName: 'M1', modelCapacityKW: 2, modelPriceUsd: 3, modelSeriesId: 1, modelIsActive: 0 }, 'admin'],
   ['models/update-model', { id: 20, modelName: 'M1', modelPriceUsd: 3, modelSeriesId: 1, modelIsActive: 3 }, 'admin'],
+  // docs/design.md §8.9: the status to Admins only.
+  ['models/get-model', { id: 2 }, 'admin'],
+  ['models/get-model', { id: 2 }, 'manager'],
   ['models/add-stock', { id: 1, modelQuantity: 5 }, 'manager'],
   ['models/add-stock', { id: '1', modelQuantity: '3' }, 'admin'],
   ['models/add-stock', { id: 1, modelQuantity: -2 }, 'admin'],
@@ -121,6 +124,9 @@ export const steps: Step[] = [
   ['variables/update-variables', { tr: '0', exch: 'x', fare: '', duties: '0.200', profit: '1' }, 'admin'],
   ['variables/update-variables', { tr: '3.5', exch: '281.15', fare: '0', duties: '0.200', profit: '1' }, 'admin'],
   ['variables', undefined, 'manager'],
+  ['variables', undefined, 'sales'],
+  // Sales' Totals at the new variables.
+  ['models', {}, 'sales'],
   ['variables/update-exch', { exch: '291', previousExch: '281.150' }, 'manager'],
   ['variables/update-exch', { exch: '292', previousExch: '290' }, 'manager'],
   ['variables/update-exch', { exch: '291', previousExch: 'x' }, 'manager'],

@@ -6,7 +6,13 @@ startMockApi();
 describe('variables', () => {
   it('keeps the values as entered and puts exch errors under newExch', async () => {
     const { admin, manager, sales } = await signInEachRole();
+    // Sales receive the TR and the rate alone (docs/design.md §8.9).
     expect(ok('variables', await postToMocks('variables', undefined, sales)).variables).toEqual({
+      tr: '3.517',
+      exch: '281.15',
+      version: 1,
+    });
+    expect(ok('variables', await postToMocks('variables', undefined, admin)).variables).toEqual({
       tr: '3.517',
       exch: '281.15',
       fare: '0.05',
@@ -43,6 +49,6 @@ describe('variables', () => {
     const all = { tr: '3.5', exch: '300', fare: '0', duties: '0.10', profit: '' };
     expect((await postToMocks('variables/update-variables', all, admin)).body.errors).toEqual({ profit: ['Please enter profit value.'] });
     expect((await postToMocks('variables/update-variables', { ...all, profit: '0.2' }, admin)).status).toBe(200);
-    expect(ok('variables', await postToMocks('variables', undefined, sales)).variables).toEqual({ ...all, profit: '0.2', version: 5 });
+    expect(ok('variables', await postToMocks('variables', undefined, manager)).variables).toEqual({ ...all, profit: '0.2', version: 5 });
   });
 });

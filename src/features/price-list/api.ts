@@ -49,7 +49,7 @@ export const modelFiltersOf = (search: ModelsSearch) => ({
   lowStock: search.lowStock,
 });
 
-const modelsListKeys = {
+export const modelsListKeys = {
   all: ['models'] as const,
   list: ['models', 'list'] as const,
 };

@@ -5,8 +5,8 @@ import { useShownList } from '#src/components/data-table/use-shown-list.ts';
 import { modelColumnList } from '#src/domain/model-columns.ts';
 import { modelFigures } from '#src/domain/model-figures.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
-import { variablesQuery } from '#src/features/variables/api.ts';
 import { previewRate } from './exch-preview.ts';
+import { useListVariables } from './use-list-variables.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 import { modelsListQuery, modelsRouteId, type ModelsSearch } from './api.ts';
 import { modelColumns } from './models-columns.tsx';
@@ -23,10 +23,10 @@ type Props = {
   typedExch?: string;
 };
 
-/** The price list: rows from the URL's request, prices from the cached variables. */
+/** The price list: rows from the URL's request, prices from the cached variables (Sales: the rows' own Totals). */
 export function ModelsTable({ search, user, typedExch = '' }: Props) {
   const list = useShownList(useQuery(modelsListQuery(search)));
-  const variables = useQuery(variablesQuery);
+  const variables = useListVariables(user);
   const onSearchChange = useListSearchChange(modelsRouteId);
 
   // Only the user's level decides the columns. A new exchange rate makes new figures over the
