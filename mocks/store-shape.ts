@@ -1,12 +1,15 @@
 import type { AuditEntry } from '#src/contract/audit.ts';
 import type { VariableName, Variables } from '#src/contract/variables.ts';
-import type { Versioned } from './versions.ts';
 import type { AttemptCount } from '#src/domain/login-throttle.ts';
 
 // Plain, JSON-ready data (no Maps, no classes), so the browser worker can keep a copy across
 // page reloads and tests can hand in a seed of their own.
 
 export type Flag = 0 | 1;
+
+// Records start at version 1 and count their updates, as the server's `version` columns do
+// (server/repositories/versions.ts); seeds may leave it out.
+export type Versioned = { version?: number };
 
 /** Passwords are kept in clear: these are mocks, never a real user's secret. */
 export type MockUser = { id: number; name: string; username: string; password: string; roleId: number; isActive: Flag } & Versioned;

@@ -3,11 +3,7 @@ import { fieldError } from '#src/contract/errors.ts';
 import { staleVersionMessage } from '#src/contract/versions.ts';
 import { diffChanges, type AuditFields } from '#src/domain/audit.ts';
 import { recordAudit } from './audit.ts';
-import type { MockStore } from './store-shape.ts';
-
-// Records start at version 1 and count their updates, as the server's `version` columns do
-// (server/repositories/versions.ts); seeds may leave it out.
-export type Versioned = { version?: number };
+import type { MockStore, Versioned } from './store-shape.ts';
 
 export const versionOf = (row: Versioned): number => row.version ?? 1;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { pagedAnswer } from '#mocks/paged-answer.ts';
 import { getStore } from '#mocks/store.ts';
-import { raiseVersion } from '#mocks/versions.ts';
+import { versionOf } from '#mocks/versions.ts';
 import { formatLakh } from '#src/domain/format.ts';
 import { computePrices } from '#src/domain/prices.ts';
 import { renderApp } from './render-app.tsx';
@@ -91,7 +91,7 @@ describe("Sales' models list", () => {
 
     // Someone changes the rate meanwhile; the next focus sees the new version and refetches the list.
     getStore().variables.exch = '300';
-    raiseVersion(getStore().variables);
+    getStore().variables.version = versionOf(getStore().variables) + 1;
     refocus();
     // 50 × 300 = 15,000; fare 750; duties 3,000; cost 18,750; profit 2,812.5 → 2,813; total 21,563.
     await waitFor(() => expect(totals(table)['GS-12FITH1W']).toBe('21,563'));
