@@ -105,6 +105,7 @@ export const steps: Step[] = [
   ['models/update-model', { id: 2, modelName: 'M1', modelCapacityKW: 2, modelPriceUsd: 3, modelSeriesId: 1, modelIsActive: 0 }, 'admin'],
   ['models/update-model', { id: 20, modelName: 'M1', modelPriceUsd: 3, modelSeriesId: 1, modelIsActive: 3 }, 'admin'],
   ['models/add-stock', { id: 1, modelQuantity: 5 }, 'manager'],
+  ['models/add-stock', { id: 1, modelQuantity: 1, note: 'Order 1187' }, 'manager'],
   ['models/add-stock', { id: '1', modelQuantity: '3' }, 'admin'],
   ['models/add-stock', { id: 1, modelQuantity: -2 }, 'admin'],
   ['models/add-stock', { id: 99, modelQuantity: 2 }, 'admin'],
@@ -170,4 +171,5 @@ export const steps: Step[] = [
   ['auth/logout', undefined, 'manager'],
   ['me', undefined, 'manager'],
   ['audit', { filters: { action: 'auth.logout' } }, 'admin'],
+  ['audit', { filters: { action: 'auth.login' } }, 'admin'],
 ];
