@@ -70,7 +70,14 @@ describe('the mock audit log', () => {
 
   it('names the series and brands whose ids an entry holds, as they are now', async () => {
     const admin = await signIn('admin');
-    ok('models/update-model', await postToMocks('models/update-model', { id: 1, modelName: 'Audit M', modelCapacityKW: 2, modelPriceUsd: 3, modelSeriesId: 2, modelIsActive: 1 }, admin));
+    ok(
+      'models/update-model',
+      await postToMocks(
+        'models/update-model',
+        { id: 1, modelName: 'Audit M', modelCapacityKW: 2, modelPriceUsd: 3, modelSeriesId: 2, modelIsActive: 1 },
+        admin,
+      ),
+    );
     expect((await audit(admin, { action: 'model.update' }))[0]).toMatchObject({
       changes: { modelSeriesId: [1, 2] },
       names: { modelSeriesId: ['Fairy', 'Pular'] },

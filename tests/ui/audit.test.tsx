@@ -55,7 +55,12 @@ describe('Audit Log', () => {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const row = (await within(table).findByRole('cell', { name: 'brand.update' })).closest('tr') as HTMLElement;
-    expect(cellsOf(row).slice(1)).toEqual(['Manager User', 'brand.update', 'Gree (brand #1)', 'Brand Name: Gre → GreeStatus: Active → Inactive']);
+    expect(cellsOf(row).slice(1)).toEqual([
+      'Manager User',
+      'brand.update',
+      'Gree (brand #1)',
+      'Brand Name: Gre → GreeStatus: Active → Inactive',
+    ]);
     expect(within(row).getByText('Brand Name: Gre → Gree')).toBeInTheDocument();
     // The action filter came from the URL: the variables entry is not shown.
     expect(within(table).queryByText('EXCH: 280 → 281.15')).not.toBeInTheDocument();
@@ -96,8 +101,18 @@ describe('the Audit Log reads as the screens do (docs/design.md §8.8)', () => {
         entityName: 'GS-12',
         changes: { modelPriceUsd: [612.5, 640], modelSeriesId: [2, 1], modelCapacityKW: [3.5, 3.52] },
       },
-      { action: 'series.update', entityType: 'series', entityName: 'Fairy', changes: { seriesImage: ['/storage/old.png', '/storage/new.png'] } },
-      { action: 'stock.remove', entityType: 'model', entityName: 'GS-12', changes: { modelQuantity: [30, 26], note: [null, 'Order 1187'] } },
+      {
+        action: 'series.update',
+        entityType: 'series',
+        entityName: 'Fairy',
+        changes: { seriesImage: ['/storage/old.png', '/storage/new.png'] },
+      },
+      {
+        action: 'stock.remove',
+        entityType: 'model',
+        entityName: 'GS-12',
+        changes: { modelQuantity: [30, 26], note: [null, 'Order 1187'] },
+      },
     );
     await renderApp('/audit', 'admin');
     const table = await screen.findByRole('table', { name: 'Audit Log' });

@@ -7,7 +7,15 @@ import { DAY_TEXT_MESSAGE, dayFromText, textOfDay } from './day-text.ts';
  * follows the browser's locale). A complete day applies at once; a bad one is said under the field
  * when the user leaves it, and the list keeps the last good filter.
  */
-export function DayFilter({ label, value, onChange }: { label: string; value: string | undefined; onChange: (day: string | undefined) => void }) {
+export function DayFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (day: string | undefined) => void;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const [text, setText] = useState(value === undefined ? '' : textOfDay(value));

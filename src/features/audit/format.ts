@@ -5,8 +5,7 @@ import { roleName } from '#src/domain/roles.ts';
 
 /** One change of an entry as the log shows it: a line of text, or an image's old and new picture. */
 export type ChangeItem =
-  | { key: string; kind: 'text'; text: string }
-  | { key: string; kind: 'image'; title: string; before: string | null; after: string | null };
+  { key: string; kind: 'text'; text: string } | { key: string; kind: 'image'; title: string; before: string | null; after: string | null };
 
 const NONE = '(none)';
 
@@ -36,7 +35,8 @@ function shown(kind: AuditFieldKind, value: AuditValue, name: string | null | un
 export function changeItems({ changes, names }: Pick<AuditEntry, 'changes' | 'names'>): ChangeItem[] {
   return Object.entries(changes).map(([key, [before, after]]) => {
     const { title, kind } = auditFieldOf(key);
-    if (kind === 'image') return { key, kind, title, before: before === null ? null : String(before), after: after === null ? null : String(after) };
+    if (kind === 'image')
+      return { key, kind, title, before: before === null ? null : String(before), after: after === null ? null : String(after) };
     if (kind === 'note') return { key, kind: 'text', text: `${title}: ${after ?? NONE}` };
     const [oldName, newName] = names[key] ?? [];
     return { key, kind: 'text', text: `${title}: ${shown(kind, before, oldName)} → ${shown(kind, after, newName)}` };
