@@ -1,8 +1,8 @@
-import type { AuditAction, AuditChanges, AuditEntry } from '#src/contract/audit.ts';
+import type { AuditAction, AuditChanges } from '#src/contract/audit.ts';
 import { variableNames, type Variables } from '#src/contract/variables.ts';
 import { diffChanges, entityTypeOf, type AuditFields } from '#src/domain/audit.ts';
 import { nextId } from './store.ts';
-import type { MockBrand, MockModel, MockSeries, MockStore, MockUser } from './store-shape.ts';
+import type { MockBrand, MockModel, MockSeries, MockStore, MockUser, StoredAuditEntry } from './store-shape.ts';
 
 // The mocks' audit log: the entries the server writes (server/repositories/audit.ts), appended by
 // each mock write after its checks passed, so a refused write leaves none, as on the server.
@@ -17,7 +17,7 @@ export function recordAudit(store: MockStore, by: { id: number; name: string }, 
     entityType: entityTypeOf(entry.action),
     ...entry,
     createdAt: new Date().toISOString(),
-  } satisfies AuditEntry);
+  } satisfies StoredAuditEntry);
 }
 
 /** A new record joins its list with its create entry: every field it has, from null. */

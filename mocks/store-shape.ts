@@ -49,6 +49,9 @@ export type MockVariableChange = {
   createdAt: string;
 };
 
+/** An entry as written: the names of the records it holds ids of are looked up when it is read. */
+export type StoredAuditEntry = Omit<AuditEntry, 'names'>;
+
 export type MockStore = {
   users: MockUser[];
   /** Keyed by the bearer token itself: mocks need no hashing. */
@@ -57,8 +60,8 @@ export type MockStore = {
   series: MockSeries[];
   models: MockModel[];
   stockLogs: MockStockLog[];
-  /** The audit log, entries as the `audit` call answers them; only appended to. */
-  auditLog: AuditEntry[];
+  /** The audit log, entries as the `audit` call answers them but their `names`, looked up when read; only appended to. */
+  auditLog: StoredAuditEntry[];
   /** The five share one version. */
   variables: Variables & Versioned;
   variableHistory: MockVariableChange[];

@@ -1,12 +1,19 @@
-import type { AuditEntry } from '#src/contract/audit.ts';
-import { auditWindow } from '#src/domain/audit.ts';
+import { hidesSessionActions, isSessionAction, auditWindow } from '#src/domain/audit.ts';
+import { namesOf, type ReferenceName } from '#src/domain/audit-fields.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { compareText } from '#mocks/names.ts';
 import { pagedAnswer } from '#mocks/paged-answer.ts';
+import type { MockStore, StoredAuditEntry } from '#mocks/store-shape.ts';
 
 // Newest first; entries of the same instant, the later id first (as the server's query).
-const newestFirst = (a: AuditEntry, b: AuditEntry) => compareText(b.createdAt, a.createdAt) || b.id - a.id;
+const newestFirst = (a: StoredAuditEntry, b: StoredAuditEntry) => compareText(b.createdAt, a.createdAt) || b.id - a.id;
+
+// The names of the series and brands an entry holds ids of, as they are now (as the server reads them).
+const nameIn =
+  (store: MockStore): ReferenceName =>
+  (kind, id) =>
+    (kind === 'series' ? store.series : store.brands).find((row) => row.id === id)?.name;
 
 export const auditCalls: MockCall[] = [
   defineCall('audit', ({ body, store }) => {
@@ -19,10 +26,12 @@ export const auditCalls: MockCall[] = [
           (entityId === undefined || entry.entityId === entityId) &&
           (userId === undefined || entry.userId === userId) &&
           (action === undefined || entry.action === action) &&
+          !(hidesSessionActions(action) && isSessionAction(entry.action)) &&
           (after === undefined || entry.createdAt >= after) &&
           (before === undefined || entry.createdAt <= before),
       )
-      .sort(newestFirst);
+      .sort(newestFirst)
+      .map((entry) => ({ ...entry, names: namesOf(entry.changes, nameIn(store)) }));
     return pagedAnswer('audit', body, rows);
   }),
 ];

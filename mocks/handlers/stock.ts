@@ -6,6 +6,7 @@ import { done, fieldMessages } from '#src/contract/messages.ts';
 import { compareText } from '#mocks/names.ts';
 import { pagedAnswer } from '#mocks/paged-answer.ts';
 import { withAuthors } from '#mocks/authors.ts';
+import { stockMoveChanges } from '#src/domain/audit.ts';
 import { QUANTITY_ADDED, QUANTITY_REMOVED } from '#src/domain/stock.ts';
 import { recordAudit } from '#mocks/audit.ts';
 import { nextId } from '#mocks/store.ts';
@@ -33,7 +34,7 @@ function logMove(store: MockStore, user: { id: number; name: string }, model: Mo
   });
   const removed = quantityType === QUANTITY_REMOVED;
   const before = removed ? model.quantity + body.modelQuantity : model.quantity - body.modelQuantity;
-  const changes = { modelQuantity: [before, model.quantity] as [number, number] };
+  const changes = stockMoveChanges(before, model.quantity, body.note);
   recordAudit(store, user, { action: removed ? 'stock.remove' : 'stock.add', entityId: model.id, entityName: model.name, changes });
 }
 

@@ -1,8 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { AuditAction, AuditChanges, AuditEntry, AuditFilters } from '#src/contract/audit.ts';
-import { auditWindow, entityTypeOf } from '#src/domain/audit.ts';
+import { auditWindow, entityTypeOf, hidesSessionActions, SESSION_ACTIONS } from '#src/domain/audit.ts';
+import { namesOf, referencedIds, type AuditReference } from '#src/domain/audit-fields.ts';
 import type { Db, Store } from '#server/db/connect.ts';
 import type { AuditLogTable } from '#server/db/schema.ts';
+import { inChunks } from './chunks.ts';
 import { readPage, type PageRequest } from './read-page.ts';
 
 /** Who makes a write: the signed-in user of the call, named as they are at that moment. */
@@ -47,7 +49,9 @@ export const recordAudit = (trx: Db, by: By, entry: AuditRecord, now: Date) => r
 
 const AUDIT_COLUMNS = ['id', 'user_id', 'user_name', 'action', 'entity_type', 'entity_id', 'entity_name', 'changes', 'created_at'] as const;
 
-const toEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
+type StoredEntry = Omit<AuditEntry, 'names'>;
+
+const toEntry = (row: Selectable<AuditLogTable>): StoredEntry => ({
   id: row.id,
   userId: row.user_id,
   userName: row.user_name,
@@ -59,8 +63,13 @@ const toEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
   createdAt: row.created_at,
 });
 
-/** A page of entries, newest first (ties: the later id first), read in slices. */
-export function listAudit(store: Store, filters: AuditFilters, page: PageRequest) {
+/**
+ * A page of entries, newest first (ties: the later id first), read in slices. Sign-ins and
+ * sign-outs only when the action filter names them; each entry with the names of the series and
+ * brands its changes hold ids of, as they are now: looked up here rather than written into the
+ * entry, so the entries written before the log showed names read the same (docs/design.md §8.8).
+ */
+export async function listAudit(store: Store, filters: AuditFilters, page: PageRequest) {
   const { after, before } = auditWindow(filters.from, filters.to);
   const query = store.db
     .selectFrom('audit_log')
@@ -68,12 +77,28 @@ export function listAudit(store: Store, filters: AuditFilters, page: PageRequest
     .$if(filters.entityId !== undefined, (q) => q.where('entity_id', '=', filters.entityId!))
     .$if(filters.userId !== undefined, (q) => q.where('user_id', '=', filters.userId!))
     .$if(filters.action !== undefined, (q) => q.where('action', '=', filters.action!))
+    .$if(hidesSessionActions(filters.action), (q) => q.where('action', 'not in', SESSION_ACTIONS))
     .$if(after !== undefined, (q) => q.where('created_at', '>=', after!))
     .$if(before !== undefined, (q) => q.where('created_at', '<=', before!));
-  return readPage(store, page, {
+  const { total, rows } = await readPage(store, page, {
     counted: query,
     page: (limit, offset) => query.select(AUDIT_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
     columns: AUDIT_COLUMNS,
     rowOf: toEntry,
   });
+  const names = await referenceNames(store.db, referencedIds(rows.map((row) => row.changes)));
+  const nameOf = (kind: AuditReference, id: number) => names[kind].get(id);
+  return { total, rows: rows.map((row): AuditEntry => ({ ...row, names: namesOf(row.changes, nameOf) })) };
+}
+
+/** The current names of the series and brands of these ids, in chunks of ids (a page of All may name many). */
+async function referenceNames(db: Db, ids: Record<AuditReference, number[]>): Promise<Record<AuditReference, Map<number, string>>> {
+  const names = { series: new Map<number, string>(), brand: new Map<number, string>() };
+  const tables = { series: 'series', brand: 'brands' } as const;
+  for (const kind of ['series', 'brand'] as const)
+    await inChunks(ids[kind], async (chunk) => {
+      const rows = await db.selectFrom(tables[kind]).select(['id', 'name']).where('id', 'in', chunk).execute();
+      for (const row of rows) names[kind].set(Number(row.id), row.name);
+    });
+  return names;
 }

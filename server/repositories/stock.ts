@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { LogRow } from '#src/contract/models.ts';
+import { stockMoveChanges } from '#src/domain/audit.ts';
 import { QUANTITY_ADDED, QUANTITY_REMOVED } from '#src/domain/stock.ts';
 import type { Db, Store } from '#server/db/connect.ts';
 import { inChunks } from './chunks.ts';
@@ -76,7 +77,7 @@ async function logMove(trx: Db, move: StockMove, quantityType: number, after: nu
     .execute();
   const before = quantityType === QUANTITY_REMOVED ? after + move.quantity : after - move.quantity;
   const action = quantityType === QUANTITY_REMOVED ? 'stock.remove' : 'stock.add';
-  const changes = { modelQuantity: [before, after] as [number, number] };
+  const changes = stockMoveChanges(before, after, move.note);
   await recordAudit(trx, move.by, { action, entityId: move.modelId, entityName: modelName, changes }, now);
 }
 

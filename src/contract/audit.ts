@@ -75,6 +75,11 @@ export const auditEntry = z.object({
   entityId: z.number().int().nullable(),
   entityName: z.string(),
   changes: auditChanges,
+  /**
+   * For each changed field that holds ids (a model's series, a series' brand): the names of the old
+   * and new record as they are now, looked up when read (null: none, or no longer found).
+   */
+  names: z.record(z.string(), z.tuple([z.string().nullable(), z.string().nullable()])),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

@@ -34,6 +34,19 @@ export function diffChanges(before: AuditFields | null, after: AuditFields): Aud
   return changes;
 }
 
+/**
+ * Sign-ins and sign-outs, which would fill the log (docs/design.md §8.8): left out of it unless the
+ * action filter names one of them.
+ */
+export const SESSION_ACTIONS = ['auth.login', 'auth.logout'] as const satisfies readonly AuditAction[];
+export const hidesSessionActions = (action: AuditAction | undefined) => action === undefined;
+export const isSessionAction = (action: AuditAction) => (SESSION_ACTIONS as readonly AuditAction[]).includes(action);
+
+/** A stock move's changes: its quantity before and after, and its note when it has one (no before). */
+export function stockMoveChanges(before: number, after: number, note: string | null | undefined): AuditChanges {
+  return { modelQuantity: [before, after], ...(note ? { note: [null, note] } : {}) };
+}
+
 /** The first and last instant of a `from`/`to` day filter, as ISO text, which sorts as it compares. */
 export function auditWindow(from: string | undefined, to: string | undefined) {
   return {

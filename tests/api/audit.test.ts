@@ -70,6 +70,18 @@ describeEachDatabase('audit log', (kind) => {
     });
   });
 
+  it('leaves sign-ins and sign-outs out unless the action filter names them (docs/design.md §8.8)', async () => {
+    const token = await login(server, 'audit.manager');
+    ok('auth/logout', await call(server, 'auth/logout', {}, token));
+    const session = (entry: AuditEntry) => entry.action === 'auth.login' || entry.action === 'auth.logout';
+    expect((await audit()).data.filter(session)).toEqual([]);
+    expect((await audit({ entityType: 'user', entityId: managerId })).data.filter(session)).toEqual([]);
+    const signIns = (await audit({ action: 'auth.login', userId: managerId })).data;
+    expect(signIns.length).toBeGreaterThan(0);
+    expect(signIns.every((entry) => entry.action === 'auth.login')).toBe(true);
+    expect((await audit({ action: 'auth.logout', userId: managerId })).total).toBeGreaterThan(0);
+  });
+
   it('logs brand.create and brand.update with each changed field, the image as its stored path, and {} for a save that changes nothing', async () => {
     ok('brands/add-brand', await addBrand('Audit Brand'));
     const id = await idOf('brands', 'name', 'Audit Brand');
@@ -146,6 +158,26 @@ describeEachDatabase('audit log', (kind) => {
       entityType: 'model',
       entityName: 'Audit Model',
       changes: { modelQuantity: [7, 12] },
+      names: {},
+    });
+
+    // A stock move's note is in its entry (docs/design.md §8.8); a move without one has none.
+    const removal = { id: modelId, modelQuantity: 2, note: 'Order 1187' };
+    ok('models/remove-stock', await call(server, 'models/remove-stock', removal, manager));
+    expect((await latest('stock.remove', modelId)).changes).toEqual({ modelQuantity: [12, 10], note: [null, 'Order 1187'] });
+    ok('models/add-stock', await call(server, 'models/add-stock', { id: modelId, modelQuantity: 1, note: '  ' }, manager));
+    expect((await latest('stock.add', modelId)).changes).toEqual({ modelQuantity: [10, 11] });
+
+    // Ids of series and brands come with the records' names as they are now.
+    expect((await latest('series.create', seriesId)).names).toEqual({ seriesBrandId: [null, 'Audit Maker'] });
+    expect((await latest('model.create', modelId)).names).toEqual({ modelSeriesId: [null, 'Audit Series X'] });
+    const otherForm = form({ seriesName: 'Audit Series Y', seriesBrandId: brandId }, { seriesImage: { bytes: images.jpg, name: 's.jpg' } });
+    ok('series/add-series', await call(server, 'series/add-series', otherForm, admin));
+    const otherId = await idOf('series', 'name', 'Audit Series Y');
+    ok('models/update-model', await call(server, 'models/update-model', { ...edited, modelSeriesId: otherId, modelMinStock: 4 }, admin));
+    expect(await latest('model.update', modelId)).toMatchObject({
+      changes: { modelSeriesId: [seriesId, otherId] },
+      names: { modelSeriesId: ['Audit Series X', 'Audit Series Y'] },
     });
   });
 
@@ -307,6 +339,30 @@ describeEachDatabase('audit log', (kind) => {
       const users = (await audit({ entityType: 'user' })).data;
       expect(users.every((entry) => entry.entityType === 'user')).toBe(true);
       expect((await audit({ entityType: 'model', entityId: 990_001, userId: managerId })).total).toBe(0);
+    });
+
+    it('names the series and brands of entries written before names were shown; an id no record has stays unnamed', async () => {
+      const seriesRow = await server.db.selectFrom('series').select(['id', 'name', 'brand_id']).executeTakeFirstOrThrow();
+      const brandRow = await server.db.selectFrom('brands').select('name').where('id', '=', seriesRow.brand_id).executeTakeFirstOrThrow();
+      const changes = { modelSeriesId: [seriesRow.id, 990_009], seriesBrandId: [null, seriesRow.brand_id], modelPriceUsd: [612.5, 640] };
+      await server.db
+        .insertInto('audit_log')
+        .values({
+          user_id: adminId,
+          user_name: 'Audit Admin',
+          action: 'model.update',
+          entity_type: 'model',
+          entity_id: 990_002,
+          entity_name: 'Old Entry',
+          changes: JSON.stringify(changes),
+          created_at: '2025-06-01T00:00:00.000Z',
+        })
+        .execute();
+      const [entry] = (await audit({ entityType: 'model', entityId: 990_002 })).data;
+      expect(entry).toMatchObject({
+        changes,
+        names: { modelSeriesId: [String(seriesRow.name), null], seriesBrandId: [null, String(brandRow.name)] },
+      });
     });
 
     it('refuses bad filters with 422 under filters.<name>', async () => {

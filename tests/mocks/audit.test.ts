@@ -32,11 +32,11 @@ describe('the mock audit log', () => {
     ok('brands/update-brand', await postToMocks('brands/update-brand', update, admin));
     expect((await audit(admin, { action: 'brand.update' }))[0]).toMatchObject({ entityId: created!.entityId, changes: {} });
 
-    ok('models/add-stock', await postToMocks('models/add-stock', { id: 1, modelQuantity: 4 }, manager));
+    ok('models/add-stock', await postToMocks('models/add-stock', { id: 1, modelQuantity: 4, note: 'Order 1187' }, manager));
     expect((await audit(admin, { action: 'stock.add' }))[0]).toMatchObject({
       entityType: 'model',
       entityId: 1,
-      changes: { modelQuantity: [26, 30] },
+      changes: { modelQuantity: [26, 30], note: [null, 'Order 1187'] },
     });
 
     ok('variables/update-exch', await postToMocks('variables/update-exch', { exch: '300' }, manager));
@@ -60,10 +60,34 @@ describe('the mock audit log', () => {
     expect(all.map((entry) => entry.id)).toEqual([...all.map((entry) => entry.id)].sort((a, b) => b - a));
   });
 
+  it('leaves sign-ins and sign-outs out unless the action filter names them, as the server (docs/design.md §8.8)', async () => {
+    const { admin, manager } = await signInEachRole();
+    ok('auth/logout', await postToMocks('auth/logout', undefined, manager));
+    expect((await audit(admin)).filter((entry) => entry.action.startsWith('auth.'))).toEqual([]);
+    expect(await audit(admin, { action: 'auth.login' })).toHaveLength(3);
+    expect(await audit(admin, { action: 'auth.logout' })).toHaveLength(1);
+  });
+
+  it('names the series and brands whose ids an entry holds, as they are now', async () => {
+    const admin = await signIn('admin');
+    ok(
+      'models/update-model',
+      await postToMocks(
+        'models/update-model',
+        { id: 1, modelName: 'Audit M', modelCapacityKW: 2, modelPriceUsd: 3, modelSeriesId: 2, modelIsActive: 1 },
+        admin,
+      ),
+    );
+    expect((await audit(admin, { action: 'model.update' }))[0]).toMatchObject({
+      changes: { modelSeriesId: [1, 2] },
+      names: { modelSeriesId: ['Fairy', 'Pular'] },
+    });
+  });
+
   it('filters by day and refuses bad filters under filters.<name>; admins only', async () => {
     const admin = await signIn('admin');
     const today = new Date().toISOString().slice(0, 10);
-    expect(await audit(admin, { from: today, to: today })).toHaveLength(1);
+    expect(await audit(admin, { from: today, to: today, action: 'auth.login' })).toHaveLength(1);
     expect(await audit(admin, { to: '2000-01-01' })).toHaveLength(0);
     const refused = await postToMocks('audit', { filters: { from: '2026-13-01', action: 'brand.delete' } }, admin);
     expect(refused.status).toBe(422);

@@ -108,6 +108,7 @@ export const steps: Step[] = [
   ['models/get-model', { id: 2 }, 'admin'],
   ['models/get-model', { id: 2 }, 'manager'],
   ['models/add-stock', { id: 1, modelQuantity: 5 }, 'manager'],
+  ['models/add-stock', { id: 1, modelQuantity: 1, note: 'Order 1187' }, 'manager'],
   ['models/add-stock', { id: '1', modelQuantity: '3' }, 'admin'],
   ['models/add-stock', { id: 1, modelQuantity: -2 }, 'admin'],
   ['models/add-stock', { id: 99, modelQuantity: 2 }, 'admin'],
@@ -176,4 +177,5 @@ export const steps: Step[] = [
   ['auth/logout', undefined, 'manager'],
   ['me', undefined, 'manager'],
   ['audit', { filters: { action: 'auth.logout' } }, 'admin'],
+  ['audit', { filters: { action: 'auth.login' } }, 'admin'],
 ];

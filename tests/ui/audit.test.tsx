@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getStore } from '#mocks/store.ts';
 import type { AuditEntry } from '#src/contract/audit.ts';
+import type { StoredAuditEntry } from '#mocks/store-shape.ts';
 import { describeAdminOnlyScreens, expectFirstPageWith } from './helpers.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -11,7 +12,7 @@ import { renderApp } from './render-app.tsx';
 describeAdminOnlyScreens('audit', [{ url: '/audit', title: 'Audit Log' }]);
 
 /** Entries written into the mock store, as earlier writes would have left them. */
-function given(...entries: Partial<AuditEntry>[]) {
+function given(...entries: Partial<StoredAuditEntry>[]) {
   for (const entry of entries) {
     const log = getStore().auditLog;
     log.push({
@@ -35,7 +36,7 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('Audit Log', () => {
-  it('lists entries newest first with date, user, action, record and each change as field: old → new', async () => {
+  it('lists entries newest first with date, user, action, record and each change as Title: old → new', async () => {
     given(
       { action: 'brand.update', changes: { brandName: ['Gre', 'Gree'], brandIsActive: [1, 0] }, createdAt: '2026-01-05T10:00:00.000Z' },
       {
@@ -54,10 +55,15 @@ describe('Audit Log', () => {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const row = (await within(table).findByRole('cell', { name: 'brand.update' })).closest('tr') as HTMLElement;
-    expect(cellsOf(row).slice(1)).toEqual(['Manager User', 'brand.update', 'Gree (brand #1)', 'brandName: Gre → GreebrandIsActive: 1 → 0']);
-    expect(within(row).getByText('brandName: Gre → Gree')).toBeInTheDocument();
+    expect(cellsOf(row).slice(1)).toEqual([
+      'Manager User',
+      'brand.update',
+      'Gree (brand #1)',
+      'Brand Name: Gre → GreeStatus: Active → Inactive',
+    ]);
+    expect(within(row).getByText('Brand Name: Gre → Gree')).toBeInTheDocument();
     // The action filter came from the URL: the variables entry is not shown.
-    expect(within(table).queryByText('exch: 280 → 281.15')).not.toBeInTheDocument();
+    expect(within(table).queryByText('EXCH: 280 → 281.15')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Action')).toHaveValue('brand.update');
   });
 
@@ -76,13 +82,92 @@ describe('Audit Log', () => {
     expect(within(table).getByText('stock.add')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Record type'), '');
-    await user.type(screen.getByLabelText('To'), '2026-01-31');
+    await user.type(screen.getByLabelText('To'), '31/01/2026');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ to: '2026-01-31' }));
     await waitFor(() => expect(within(table).queryByText('stock.add')).not.toBeInTheDocument());
     expect(within(table).getAllByText('brand.update').length).toBeGreaterThan(0);
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'User' }), 'Manager User (manager)');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ userId: 2 }));
+  });
+});
+
+describe('the Audit Log reads as the screens do (docs/design.md §8.8)', () => {
+  it('names fields by their titles and records by their names, prices with two decimals, images as thumbnails, a stock move with its note', async () => {
+    given(
+      {
+        action: 'model.update',
+        entityType: 'model',
+        entityName: 'GS-12',
+        changes: { modelPriceUsd: [612.5, 640], modelSeriesId: [2, 1], modelCapacityKW: [3.5, 3.52] },
+      },
+      {
+        action: 'series.update',
+        entityType: 'series',
+        entityName: 'Fairy',
+        changes: { seriesImage: ['/storage/old.png', '/storage/new.png'] },
+      },
+      {
+        action: 'stock.remove',
+        entityType: 'model',
+        entityName: 'GS-12',
+        changes: { modelQuantity: [30, 26], note: [null, 'Order 1187'] },
+      },
+    );
+    await renderApp('/audit', 'admin');
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    expect(await within(table).findByText('Price USD: 612.50 → 640.00')).toBeInTheDocument();
+    expect(within(table).getByText('Series: Pular → Fairy')).toBeInTheDocument();
+    expect(within(table).getByText('Capacity-KW: 3.5 → 3.52')).toBeInTheDocument();
+    expect(within(table).getByRole('img', { name: 'old image' })).toHaveAttribute('src', '/storage/old.png');
+    expect(within(table).getByRole('img', { name: 'new image' })).toHaveAttribute('src', '/storage/new.png');
+    expect(within(table).queryByText(/\/storage\//)).not.toBeInTheDocument();
+    expect(within(table).getByText('Quantity: 30 → 26')).toBeInTheDocument();
+    expect(within(table).getByText('Note: Order 1187')).toBeInTheDocument();
+  });
+
+  it('leaves sign-ins and sign-outs out unless the action filter asks for them', async () => {
+    given(
+      { action: 'auth.login', entityType: 'user', entityId: 2, entityName: 'Manager User' },
+      { action: 'auth.logout', entityType: 'user', entityId: 2, entityName: 'Manager User' },
+      { action: 'brand.update', changes: { brandName: ['Gre', 'Gree'] } },
+    );
+    const { user } = await renderApp('/audit', 'admin');
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    expect(await within(table).findByText('brand.update')).toBeInTheDocument();
+    expect(within(table).queryByText('auth.login')).not.toBeInTheDocument();
+    expect(within(table).queryByText('auth.logout')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Action'), 'auth.login');
+    expect(await within(table).findAllByText('auth.login')).not.toHaveLength(0);
+  });
+
+  it('takes its days as dd/mm/yyyy, keeps them in the URL as ISO days, and says when a day is bad', async () => {
+    given(
+      { action: 'brand.update', createdAt: '2026-01-05T10:00:00.000Z' },
+      { action: 'stock.add', entityType: 'model', entityName: 'GS-12', createdAt: '2026-02-01T09:00:00.000Z' },
+    );
+    const { user, router } = await renderApp('/audit?to=2026-01-31', 'admin');
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    const to = screen.getByLabelText('To');
+    expect(to).toHaveValue('31/01/2026');
+    expect(await within(table).findByText('brand.update')).toBeInTheDocument();
+    expect(within(table).queryByText('stock.add')).not.toBeInTheDocument();
+
+    const from = screen.getByLabelText('From');
+    await user.type(from, '01/02/2026');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ from: '2026-02-01', to: '2026-01-31' }));
+
+    await user.clear(from);
+    await user.type(from, '30/02/2026');
+    await user.tab();
+    expect(from).toHaveAccessibleDescription('Enter the date as dd/mm/yyyy, for example 31/01/2026.');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    // The bad day is not sent: the clearing took the filter away, and nothing replaced it.
+    expect(router.state.location.search).not.toHaveProperty('from');
+
+    await user.clear(to);
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('to'));
+    expect(await within(table).findByText('stock.add')).toBeInTheDocument();
   });
 });
 
@@ -94,15 +179,15 @@ describe("a record's entries under its edit form", () => {
     );
     const { user } = await renderApp('/brands/edit-brand/1', 'admin');
     const changes = await screen.findByRole('table', { name: 'Changes of this record' });
-    expect(await within(changes).findByText('brandIsActive: 0 → 1')).toBeInTheDocument();
-    expect(within(changes).queryByText('brandName: Hair → Haier')).not.toBeInTheDocument();
+    expect(await within(changes).findByText('Status: Inactive → Active')).toBeInTheDocument();
+    expect(within(changes).queryByText('Brand Name: Hair → Haier')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All in the Audit Log' })).toHaveAttribute('href', expect.stringContaining('entityId=1'));
 
     const name = screen.getByLabelText('Brand Name');
     await user.clear(name);
     await user.type(name, 'Gree Two');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await within(changes).findByText(/^brandName: .+ → Gree Two$/)).toBeInTheDocument();
+    expect(await within(changes).findByText(/^Brand Name: .+ → Gree Two$/)).toBeInTheDocument();
     const newest = within(changes).getAllByRole('row')[1]!;
     expect(cellsOf(newest).slice(1, 3)).toEqual(['Admin User', 'brand.update']);
   });

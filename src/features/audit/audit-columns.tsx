@@ -1,16 +1,30 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AuditEntry } from '#src/contract/audit.ts';
 import type { listFeatures } from '#src/components/data-table/data-table.tsx';
-import { changeLines, formatAuditDate } from './format.ts';
+import { changeItems, formatAuditDate } from './format.ts';
 
-/** An entry's changes, one `field: old → new` per line; an unchanged save says so. */
-export function ChangeList({ changes }: { changes: AuditEntry['changes'] }) {
-  const lines = changeLines(changes);
-  if (lines.length === 0) return <span className="text-slate-500">No changes</span>;
+const picture = (path: string | null, alt: string) =>
+  path === null ? <span>(none)</span> : <img src={path} alt={alt} className="inline-block h-10 w-10 rounded object-contain" />;
+
+/**
+ * An entry's changes, one per line by the field's screen title (docs/design.md §8.8), an image as
+ * its old and new thumbnail; an unchanged save says so.
+ */
+export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'changes' | 'names'> }) {
+  const items = changeItems(entry);
+  if (items.length === 0) return <span className="text-slate-500">No changes</span>;
   return (
-    <ul className="whitespace-normal break-all">
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
+    <ul className="whitespace-normal [overflow-wrap:anywhere]">
+      {items.map((item) => (
+        <li key={item.key}>
+          {item.kind === 'text' ? (
+            item.text
+          ) : (
+            <>
+              {item.title}: {picture(item.before, 'old image')} → {picture(item.after, 'new image')}
+            </>
+          )}
+        </li>
       ))}
     </ul>
   );
@@ -25,5 +39,5 @@ export const auditColumns = column.columns([
   column.accessor('userName', { header: 'User' }),
   column.accessor('action', { header: 'Action' }),
   column.accessor('entityName', { header: 'Record', cell: (info) => recordOf(info.row.original) }),
-  column.accessor('changes', { header: 'Changes', cell: (info) => <ChangeList changes={info.getValue()} /> }),
+  column.accessor('changes', { header: 'Changes', cell: (info) => <ChangeList entry={info.row.original} /> }),
 ]);

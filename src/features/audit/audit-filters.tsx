@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FilterField, filterControlClass as control, filterRowClass } from '#src/components/filter-field.tsx';
 import { auditActions, auditEntityTypes } from '#src/contract/audit.ts';
 import { usersListQuery } from '#src/features/users/api.ts';
+import { DayFilter } from './day-filter.tsx';
 import type { AuditSearch } from './search.ts';
 
 type Filters = Pick<AuditSearch, 'entityType' | 'entityId' | 'action' | 'userId' | 'from' | 'to'>;
@@ -67,22 +68,8 @@ export function AuditFilters({
           </select>
         )}
       </FilterField>
-      <FilterField label="From">
-        {(id) => (
-          <input
-            id={id}
-            type="date"
-            className={control}
-            value={search.from ?? ''}
-            onChange={(e) => apply({ from: text(e.target.value) })}
-          />
-        )}
-      </FilterField>
-      <FilterField label="To">
-        {(id) => (
-          <input id={id} type="date" className={control} value={search.to ?? ''} onChange={(e) => apply({ to: text(e.target.value) })} />
-        )}
-      </FilterField>
+      <DayFilter label="From" value={search.from} onChange={(from) => apply({ from })} />
+      <DayFilter label="To" value={search.to} onChange={(to) => apply({ to })} />
       {search.entityId !== undefined && (
         <button type="button" className="text-sm text-brand underline" onClick={() => apply({ entityId: undefined })}>
           Show every {search.entityType ?? 'record'} (now #{search.entityId} only)

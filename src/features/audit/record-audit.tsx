@@ -69,7 +69,7 @@ function RecordAuditTable({ entityType, entityId }: { entityType: AuditEntityTyp
                 <td className="px-3 py-2">{entry.userName}</td>
                 <td className="px-3 py-2">{entry.action}</td>
                 <td className="px-3 py-2">
-                  <ChangeList changes={entry.changes} />
+                  <ChangeList entry={entry} />
                 </td>
               </tr>
             ))

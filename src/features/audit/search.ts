@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { auditAction, auditEntityType } from '#src/contract/audit.ts';
 import { listSearchSchema } from '#src/lib/list-search.ts';
+import { dayFromText, textOfDay } from './day-text.ts';
 
 const optionalId = z.coerce.number().int().min(1).optional().catch(undefined);
 const optionalDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
+  // A calendar day only (not 2026-02-30), which the server would refuse.
+  .refine((day) => dayFromText(textOfDay(day)) === day)
   .optional()
   .catch(undefined);
 
