@@ -2,11 +2,10 @@ import type { AuditEntry } from '#src/contract/audit.ts';
 import { auditWindow } from '#src/domain/audit.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
-import { compareText } from '#mocks/names.ts';
 import { pagedAnswer } from '#mocks/paged-answer.ts';
 
-// Newest first; entries of the same instant, the later id first (as the server's query).
-const newestFirst = (a: AuditEntry, b: AuditEntry) => compareText(b.createdAt, a.createdAt) || b.id - a.id;
+// Newest first in the order they took effect: by id, as the server's query.
+const newestFirst = (a: AuditEntry, b: AuditEntry) => b.id - a.id;
 
 export const auditCalls: MockCall[] = [
   defineCall('audit', ({ body, store }) => {

@@ -59,7 +59,10 @@ const toEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
   createdAt: row.created_at,
 });
 
-/** A page of entries, newest first (ties: the later id first), read in slices. */
+/**
+ * A page of entries, newest first in the order their writes took effect: by id, taken after each
+ * write holds its lock (its time is when its request arrived), read in slices.
+ */
 export function listAudit(store: Store, filters: AuditFilters, page: PageRequest) {
   const { after, before } = auditWindow(filters.from, filters.to);
   const query = store.db
@@ -72,7 +75,7 @@ export function listAudit(store: Store, filters: AuditFilters, page: PageRequest
     .$if(before !== undefined, (q) => q.where('created_at', '<=', before!));
   return readPage(store, page, {
     counted: query,
-    page: (limit, offset) => query.select(AUDIT_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+    page: (limit, offset) => query.select(AUDIT_COLUMNS).orderBy('id', 'desc').limit(limit).offset(offset),
     columns: AUDIT_COLUMNS,
     rowOf: toEntry,
   });
