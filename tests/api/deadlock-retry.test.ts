@@ -9,7 +9,7 @@ import { freshDatabase } from '#tests/support/test-server.ts';
 // orders deadlocked on PostgreSQL (8 of 8); here two transactions lock two rows in opposite
 // orders, each taking its second row only once both hold their first, so they deadlock every
 // time. SQLite cannot deadlock so (its transactions take the file's write lock first, one at a
-// time): tests/hardening/integrity/sqlite-shared-file.test.ts proves its side with two processes.
+// time): tests/hardening/integrity/writes-wait-for-locks.test.ts proves its side with two processes.
 
 type Run = (work: (trx: Db) => Promise<void>) => Promise<void>;
 
