@@ -23,7 +23,7 @@ const drainOf = (db: Db): Drain => {
 };
 
 /** The error of a write rolled back because the server stopped before it could commit. */
-export class StoppedBeforeCommit extends Error {
+class StoppedBeforeCommit extends Error {
   constructor() {
     super('The server stopped before this write committed: it was rolled back.');
   }
