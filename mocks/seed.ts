@@ -49,21 +49,22 @@ const catalogue: [number, number, string, number | null, number, Flag][] = [
   [12, 5, 'OS-18UB', 5.2, 515, 1],
 ];
 
-// [id, modelId, userId, quantity, quantityType, createdAt].
+// [id, modelId, userId, quantity, quantityType, createdAt]: ids in the order the moves were made,
+// as the server's are (the logs list by id, the order moves took effect).
 const logRows: [number, number, number, number, number, string][] = [
   [1, 1, 1, 20, ADD, '2026-01-05T09:30:00.000Z'],
-  [2, 1, 2, 10, ADD, '2026-01-12T11:00:00.000Z'],
-  [3, 1, 1, 4, REMOVE, '2026-01-20T15:45:00.000Z'],
-  [4, 2, 2, 15, ADD, '2026-01-06T10:00:00.000Z'],
-  [5, 4, 2, 8, ADD, '2026-01-08T08:15:00.000Z'],
-  [6, 6, 1, 30, ADD, '2026-01-09T13:20:00.000Z'],
-  [7, 6, 2, 5, REMOVE, '2026-01-18T16:05:00.000Z'],
-  [8, 8, 2, 12, ADD, '2026-01-10T12:00:00.000Z'],
-  [9, 11, 1, 6, ADD, '2026-01-11T09:00:00.000Z'],
+  [2, 2, 2, 15, ADD, '2026-01-06T10:00:00.000Z'],
+  [3, 4, 2, 8, ADD, '2026-01-08T08:15:00.000Z'],
+  [4, 6, 1, 30, ADD, '2026-01-09T13:20:00.000Z'],
+  [5, 8, 2, 12, ADD, '2026-01-10T12:00:00.000Z'],
+  [6, 11, 1, 6, ADD, '2026-01-11T09:00:00.000Z'],
+  [7, 1, 2, 10, ADD, '2026-01-12T11:00:00.000Z'],
+  [8, 6, 2, 5, REMOVE, '2026-01-18T16:05:00.000Z'],
+  [9, 1, 1, 4, REMOVE, '2026-01-20T15:45:00.000Z'],
 ];
 
 // Notes on some moves, as people write them (docs/design.md §7.3).
-const notes: Record<number, string> = { 3: 'Order #1042', 7: 'Returned to supplier' };
+const notes: Record<number, string> = { 9: 'Order #1042', 8: 'Returned to supplier' };
 
 const stockLogs: MockStockLog[] = logRows.map(([id, modelId, userId, quantity, quantityType, createdAt]) => ({
   id,

@@ -15,6 +15,8 @@ export type Config = {
   logLevel: string;
   /** A request, headers and body, must arrive within this. */
   requestTimeoutMs: number;
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut off. */
+  drainMs: number;
   /**
    * Addresses (or CIDR ranges, comma-separated) of reverse proxies whose X-Forwarded-For names the
    * client; unset, the client is the socket's peer and the header is ignored (it could be forged).
@@ -41,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDir: env.APP_DIR || new URL('../dist', import.meta.url).pathname,
     logLevel: env.LOG_LEVEL || 'info',
     requestTimeoutMs: positiveNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+    drainMs: positiveNumber('DRAIN_MS', env.DRAIN_MS, 10_000),
     trustProxy: env.TRUST_PROXY || undefined,
   };
 }

@@ -2,17 +2,16 @@ import './threadpool.ts';
 import { buildApp } from './app.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import { readConfig } from './config.ts';
+import { stopTransactions } from './repositories/transaction.ts';
 
-/** How long requests in flight may take to finish once the process is asked to stop. */
-const DRAIN_MS = 10_000;
 /** After the drain, how long closing the database may take before the process ends regardless. */
 const CLOSE_DATABASE_MS = 5_000;
 
 /**
  * Listens, and stops cleanly on SIGTERM/SIGINT: no new connection is accepted, requests in flight
- * finish (those still running after 10 s have their connection closed), the database closes, and
- * the process exits 0. Were closing the database to hang, it exits 1 soon after, so a process
- * manager never waits for ever.
+ * finish (those still running after the drain, DRAIN_MS, 10 s by default, have their writes rolled
+ * back and their connection closed), the database closes, and the process exits 0. Were closing
+ * the database to hang, it exits 1 soon after, so a process manager never waits for ever.
  */
 export async function main() {
   const config = readConfig();
@@ -29,10 +28,12 @@ export async function main() {
     // (Node closes only the connections idle when closing starts) and hold the drain to its end.
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     const cut = setTimeout(() => {
-      app.log.warn('requests still running after the drain: closing their connections');
-      app.server.closeAllConnections();
-    }, DRAIN_MS);
-    setTimeout(() => process.exit(1), DRAIN_MS + CLOSE_DATABASE_MS).unref();
+      app.log.warn('requests still running after the drain: rolling their writes back, closing their connections');
+      // A write whose client is cut off must not commit afterwards: every transaction not yet
+      // committing now rolls back, and the connections close once those committing are done.
+      void stopTransactions(connection.db).then(() => app.server.closeAllConnections());
+    }, config.drainMs);
+    setTimeout(() => process.exit(1), config.drainMs + CLOSE_DATABASE_MS).unref();
     // Fastify stops listening, closes idle keep-alive connections, waits for the requests in
     // flight, then runs its onClose hooks, which close the database.
     await app.close();

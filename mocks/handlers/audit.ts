@@ -2,12 +2,11 @@ import { hidesSessionActions, isSessionAction, auditWindow } from '#src/domain/a
 import { namesOf, type ReferenceName } from '#src/domain/audit-fields.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
-import { compareText } from '#mocks/names.ts';
 import { pagedAnswer } from '#mocks/paged-answer.ts';
 import type { MockStore, StoredAuditEntry } from '#mocks/store-shape.ts';
 
-// Newest first; entries of the same instant, the later id first (as the server's query).
-const newestFirst = (a: StoredAuditEntry, b: StoredAuditEntry) => compareText(b.createdAt, a.createdAt) || b.id - a.id;
+// Newest first in the order they took effect: by id, as the server's query.
+const newestFirst = (a: StoredAuditEntry, b: StoredAuditEntry) => b.id - a.id;
 
 // The names of the series and brands an entry holds ids of, as they are now (as the server reads them).
 const nameIn =

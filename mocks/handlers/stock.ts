@@ -3,7 +3,6 @@ import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError } from '#src/contract/errors.ts';
 import { done, fieldMessages } from '#src/contract/messages.ts';
-import { compareText } from '#mocks/names.ts';
 import { pagedAnswer } from '#mocks/paged-answer.ts';
 import { withAuthors } from '#mocks/authors.ts';
 import { stockMoveChanges } from '#src/domain/audit.ts';
@@ -12,8 +11,8 @@ import { recordAudit } from '#mocks/audit.ts';
 import { nextId } from '#mocks/store.ts';
 import type { MockModel, MockStockLog, MockStore } from '#mocks/store-shape.ts';
 
-// Newest first; rows of the same instant, the later id first.
-export const newestFirst = (a: MockStockLog, b: MockStockLog) => compareText(b.createdAt, a.createdAt) || b.id - a.id;
+// Newest first in the order they took effect: by id, as the server's query.
+export const newestFirst = (a: MockStockLog, b: MockStockLog) => b.id - a.id;
 
 function findModel(store: MockStore, id: number): MockModel {
   const model = store.models.find((row) => row.id === id);

@@ -1,16 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { asKyselySqlite, sqliteRowReader } from './node-sqlite.ts';
 import { pgRowReader } from './pg-rows.ts';
+import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
 import type { Database } from './schema.ts';
 import type { DatabaseKind, OpenConnection } from './types.ts';
 
 export type { Connection, DatabaseKind, Db, OpenConnection, RowReader, Store } from './types.ts';
 
 const INT8_OID = 20;
+/** How long an SQLite write waits for another process's write lock (§8.9: at least 5 s). */
+const SQLITE_BUSY_TIMEOUT_MS = 10_000;
 
 export function databaseKind(url: string): DatabaseKind {
   if (url.startsWith('sqlite:')) return 'sqlite';
@@ -24,11 +27,12 @@ export function connect(url: string): OpenConnection {
 
 function connectSqlite(path: string): OpenConnection {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  // A busy timeout lets several server processes share one file without "database is locked".
-  const database = new DatabaseSync(path, { timeout: 10_000 });
+  // Several server processes may share one file: a write waits up to 10 s for another's lock
+  // (with transactions taking it first, sqlite-immediate.ts) instead of "database is locked".
+  const database = new DatabaseSync(path, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   assertDurable(database, path);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: asKyselySqlite(database) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: asKyselySqlite(database) }) });
   return { db, kind: 'sqlite', readRows: sqliteRowReader(database, db) };
 }
 

@@ -64,7 +64,8 @@ const toEntry = (row: Selectable<AuditLogTable>): StoredEntry => ({
 });
 
 /**
- * A page of entries, newest first (ties: the later id first), read in slices. Sign-ins and
+ * A page of entries, newest first in the order their writes took effect: by id, taken after each
+ * write holds its lock (its time is when its request arrived), read in slices. Sign-ins and
  * sign-outs only when the action filter names them; each entry with the names of the series and
  * brands its changes hold ids of, as they are now: looked up here rather than written into the
  * entry, so the entries written before the log showed names read the same (docs/design.md §8.8).
@@ -82,7 +83,7 @@ export async function listAudit(store: Store, filters: AuditFilters, page: PageR
     .$if(before !== undefined, (q) => q.where('created_at', '<=', before!));
   const { total, rows } = await readPage(store, page, {
     counted: query,
-    page: (limit, offset) => query.select(AUDIT_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+    page: (limit, offset) => query.select(AUDIT_COLUMNS).orderBy('id', 'desc').limit(limit).offset(offset),
     columns: AUDIT_COLUMNS,
     rowOf: toEntry,
   });

@@ -47,7 +47,7 @@ export async function lowStock(db: Db): Promise<{ count: number; rows: LowStockR
   };
 }
 
-/** The last stock moves of every model, newest first (ties by id, as the logs list). */
+/** The last stock moves of every model, newest first in the order they took effect (by id, as the logs list). */
 export async function recentMoves(db: Db): Promise<StockMoveRow[]> {
   const rows = await db
     .selectFrom('stock_logs')
@@ -63,7 +63,6 @@ export async function recentMoves(db: Db): Promise<StockMoveRow[]> {
       'users.name as user_name',
       'stock_logs.created_at',
     ])
-    .orderBy('stock_logs.created_at', 'desc')
     .orderBy('stock_logs.id', 'desc')
     .limit(DASHBOARD_ROWS)
     .execute();

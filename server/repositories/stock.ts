@@ -19,7 +19,7 @@ export type RemoveResult = { ok: true } | { ok: false; stock: number | null };
  * the quantity always equals the sum of the log. Answers false for an unknown model.
  */
 export async function addStock(db: Db, move: StockMove, now = new Date()): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('models')
       .set((eb) => ({ quantity: eb('quantity', '+', move.quantity), updated_at: now.toISOString() }))
@@ -42,7 +42,7 @@ export async function addStock(db: Db, move: StockMove, now = new Date()): Promi
  * stock a refusal names is always one too small for it.
  */
 export async function removeStock(db: Db, move: StockMove, now = new Date()): Promise<RemoveResult> {
-  return db.transaction().execute(async (trx): Promise<RemoveResult> => {
+  return inTransaction(db, async (trx): Promise<RemoveResult> => {
     for (;;) {
       const updated = await trx
         .updateTable('models')
@@ -137,8 +137,9 @@ export function listStockLogs(store: Store, modelId: number, page: PageRequest) 
     // Every log row has its user (a foreign key), so the count needs no join: on SQLite, which
     // counts synchronously, the join tripled the time 300,000 rows held the event loop.
     counted: logs,
-    page: (limit, offset) =>
-      query.select(LOG_COLUMNS).orderBy('stock_logs.created_at', 'desc').orderBy('stock_logs.id', 'desc').limit(limit).offset(offset),
+    // Newest first in the order the moves took effect: a move's id is taken after its UPDATE holds
+    // the model's row, so one model's ids follow its commits, while its time is its request's.
+    page: (limit, offset) => query.select(LOG_COLUMNS).orderBy('stock_logs.id', 'desc').limit(limit).offset(offset),
     columns: LOG_COLUMNS,
     rowOf: (row): LogRow => ({
       id: row.id,

@@ -80,12 +80,17 @@ describeEachDatabase('concurrent remove-stock and add-stock on two server proces
         expect(sorted(fresh.map((row) => ({ type: row.quantityType, quantity: row.quantity })))).toEqual(
           sorted(accepted.map((move) => ({ type: key(move.path), quantity: move.quantity }))),
         );
-        // In the order the row lock granted them (log ids), the running stock never dips below 0.
-        let running = START;
-        for (const row of fresh) {
+        // Replayed as Model Logs lists them (newest first, so from the end), the order they took
+        // effect in (docs/design.md §8.9), the running stock never dips below 0 and ends at the quantity.
+        const listed = await call(servers[0]!, 'models/model-logs', { filters: { modelId }, page: 1, per_page: 1_000_000 }, tokens[0]);
+        expect(listed.status).toBe(200);
+        const rows = (listed.body as { tableData: { data: { quantity: number; quantityType: number }[] } }).tableData.data;
+        let running = 0;
+        for (const row of [...rows].reverse()) {
           running += signedQuantity(row);
           expect(running).toBeGreaterThanOrEqual(0);
         }
+        expect(rows).toHaveLength(fresh.length + 1);
         expect(await quantityOf(db, modelId)).toBe(running);
       });
     },
