@@ -29,7 +29,12 @@ async function capture(databaseUrl: string, perPage: number): Promise<Queries> {
     (await db.executeQuery<Record<string, unknown>>(query)).rows.map((row) => Object.values(row));
   // The bench signs in as an admin, who receives every column.
   const seen = modelFieldsSeen({ roleId: ROLE_ADMIN, isAdmin: 1 });
-  await listModels({ db: db.withPlugin(plugin), readRows }, { filters: {} }, { page: 1, per_page: perPage }, seen);
+  await listModels(
+    { db: db.withPlugin(plugin), readRows },
+    { filters: {}, scope: { sellableOnly: false } },
+    { page: 1, per_page: perPage },
+    seen,
+  );
   const [count, page] = nodes.map((node) => db.getExecutor().compileQuery(node, createQueryId()));
   await db.destroy();
   if (!count || !page) throw new Error('the list did not run a count and a page');

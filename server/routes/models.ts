@@ -3,12 +3,16 @@ import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { csvAnswer } from '#server/http/csv-answer.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
-import { filterOptions } from '#server/repositories/filter-options.ts';
+import { filterOptions, modelSizes } from '#server/repositories/filter-options.ts';
 import { applyImport, readImportCatalogue } from '#server/repositories/import-models.ts';
 import { readImportCsv } from '#src/domain/import-csv.ts';
 import { previewImport } from '#src/domain/import-models.ts';
 import { allModels, findModelDetail, insertModels, modelExists, updateModel } from '#server/repositories/models.ts';
-import { allMatchingModels, listModels } from '#server/repositories/models-list.ts';
+import { allMatchingModels, listModels, type ModelsScope } from '#server/repositories/models-list.ts';
+import type { ModelFilters } from '#src/contract/models.ts';
+import { capacityRangeOfSize } from '#src/domain/model-size.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
+import { seesUnsellable } from '#src/domain/sellable.ts';
 import { seriesExists } from '#server/repositories/series.ts';
 import { readVariables } from '#server/repositories/variables.ts';
 import { modelSheet } from '#src/domain/model-export.ts';
@@ -21,18 +25,35 @@ const modelsPage = pagedAnswer('models');
 const logsPage = pagedAnswer('models/model-logs');
 
 export function modelRoutes({ call, db, store }: Api) {
+  /**
+   * What the caller's list covers (docs/design.md §8.8): Sales only what can be sold; a size as the
+   * capacities of that size at the stored TR, and only one of the sizes this caller is offered.
+   */
+  const scopeOf = async (user: SessionUser, filters: ModelFilters): Promise<ModelsScope> => {
+    const sellableOnly = !seesUnsellable(user);
+    if (filters.size === undefined) return { sellableOnly };
+    const { tr } = await readVariables(db);
+    const capacity = capacityRangeOfSize(filters.size, tr);
+    if (capacity === null || !(await modelSizes(db, sellableOnly, tr)).includes(filters.size)) {
+      throw fieldError('filters.size', fieldMessages.invalidSize);
+    }
+    return { sellableOnly, capacity };
+  };
+
   call('models', async ({ body, reply, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
     const seen = modelFieldsSeen(user);
-    return modelsPage(reply, body, () => listModels(store, body, body, seen));
+    const scope = await scopeOf(user, body.filters);
+    return modelsPage(reply, body, () => listModels(store, { ...body, scope }, body, seen));
   });
 
-  call('models/filter-options', () => filterOptions(db));
+  call('models/filter-options', async ({ user }) => filterOptions(db, !seesUnsellable(user), (await readVariables(db)).tr));
 
   // Every matching row, the role's columns, the screen's figures from the stored variables.
   call('models/export', async ({ body, reply, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
-    const [rows, variables] = await Promise.all([allMatchingModels(store, body, modelFieldsSeen(user)), readVariables(db)]);
+    const scope = await scopeOf(user, body.filters);
+    const [rows, variables] = await Promise.all([allMatchingModels(store, { ...body, scope }, modelFieldsSeen(user)), readVariables(db)]);
     return csvAnswer(reply, modelSheet(user, modelFigures(variables)), rows);
   });
 
