@@ -30,7 +30,12 @@ async function capture(databaseUrl: string, perPage: number): Promise<Queries> {
     (await db.executeQuery<Record<string, unknown>>(query)).rows.map((row) => Object.values(row));
   // The bench signs in as an admin, who receives every column.
   const shape = modelRowShape({ roleId: ROLE_ADMIN, isAdmin: 1 }, await readVariables(db));
-  await listModels({ db: db.withPlugin(plugin), readRows }, { filters: {} }, { page: 1, per_page: perPage }, shape);
+  await listModels(
+    { db: db.withPlugin(plugin), readRows },
+    { filters: {}, scope: { sellableOnly: false } },
+    { page: 1, per_page: perPage },
+    shape,
+  );
   const [count, page] = nodes.map((node) => db.getExecutor().compileQuery(node, createQueryId()));
   await db.destroy();
   if (!count || !page) throw new Error('the list did not run a count and a page');

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ScreenError } from './components/screen-error.tsx';
 import { routeTree } from './routeTree.gen.ts';
+import { stringifySearch } from './lib/search-text.ts';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
@@ -14,6 +15,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     scrollRestoration: true,
     // A screen that fails to load says so in place of itself, inside the parent's frame (docs/design.md §7.7).
     defaultErrorComponent: ScreenError,
+    stringifySearch,
   });
 }
 

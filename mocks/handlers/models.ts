@@ -10,6 +10,9 @@ import { BYTE_ORDER_MARK, modelSheet } from '#src/domain/model-export.ts';
 import { modelFigures } from '#src/domain/model-figures.ts';
 import { mayAskModels } from '#src/domain/model-sort.ts';
 import { isLowStock } from '#src/domain/stock.ts';
+import { sizeOfCapacity, sizesOf } from '#src/domain/model-size.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
+import { isSellable, seesUnsellable } from '#src/domain/sellable.ts';
 import { modelOrder } from '#mocks/model-order.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
@@ -32,29 +35,51 @@ const byName = orderBy<{ id: number; name: string }>(
   (row) => row.id,
 );
 
-// Every brand and series, inactive ones too, as server/repositories/filter-options.ts answers.
-const filterOptions = (store: MockStore) => ({
-  brands: [...store.brands].sort(byName).map((brand) => ({
-    id: brand.id,
-    brandName: brand.name,
-    series: store.series
-      .filter((series) => series.brandId === brand.id)
+/** The models this user's list may show at all (docs/design.md §8.8): Sales only what can be sold. */
+const offered = (store: MockStore, user: SessionUser) => {
+  const rows = catalogue(store);
+  return seesUnsellable(user) ? rows : rows.filter(({ model, series, brand }) => isSellable(model, series, brand));
+};
+
+const offeredSizes = (store: MockStore, user: SessionUser) =>
+  sizesOf(
+    offered(store, user).map(({ model }) => model.capacityKw),
+    store.variables.tr,
+  );
+
+// As server/repositories/filter-options.ts answers: inactive brands and series only for those who see inactive models.
+const filterOptions = (store: MockStore, user: SessionUser) => {
+  const shown = <Row extends { isActive: number }>(rows: Row[]) => (seesUnsellable(user) ? rows : rows.filter((row) => row.isActive === 1));
+  return {
+    brands: shown([...store.brands])
       .sort(byName)
-      .map((series) => ({ id: series.id, seriesName: series.name })),
-  })),
-});
+      .map((brand) => ({
+        id: brand.id,
+        brandName: brand.name,
+        series: shown(store.series.filter((series) => series.brandId === brand.id))
+          .sort(byName)
+          .map((series) => ({ id: series.id, seriesName: series.name })),
+      })),
+    sizes: offeredSizes(store, user),
+  };
+};
 
 const matches =
-  (filters: ModelFilters) =>
+  (filters: ModelFilters, tr: string) =>
   ({ model, series, brand }: CatalogueRow) =>
     matchesSearch(filters.search, model.name, series.name, brand.name) &&
+    (filters.size === undefined || sizeOfCapacity(model.capacityKw, tr) === filters.size) &&
     (filters.brandId === undefined || series.brandId === filters.brandId) &&
     (filters.seriesId === undefined || model.seriesId === filters.seriesId) &&
     (filters.status === undefined || model.isActive === filters.status) &&
     (filters.lowStock !== 1 || isLowStock({ quantity: model.quantity, minStock: model.minStock ?? 0 }));
 
-const matchingRows = (store: MockStore, ask: { filters: ModelFilters; sort?: ModelSortText | undefined }) =>
-  catalogue(store).filter(matches(ask.filters)).sort(modelOrder(ask.sort));
+/** The list's rows for this user; a size must be one of those the user is offered (422), as on the server. */
+function matchingRows(store: MockStore, user: SessionUser, ask: { filters: ModelFilters; sort?: ModelSortText | undefined }) {
+  const { size } = ask.filters;
+  if (size !== undefined && !offeredSizes(store, user).includes(size)) throw fieldError('filters.size', fieldMessages.invalidSize);
+  return offered(store, user).filter(matches(ask.filters, store.variables.tr)).sort(modelOrder(ask.sort));
+}
 
 // A row as the server writes it for this user: without the fields the user's role does not
 // receive, and the Total in place of the USD price for those who receive that (src/domain/model-fields.ts).
@@ -83,17 +108,17 @@ const sameSeries = (store: MockStore, seriesId: number) => store.models.filter((
 export const modelCalls: MockCall[] = [
   defineCall('models', ({ body, store, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
-    return pagedAnswer('models', body, matchingRows(store, body).map(withFieldsSeen(modelRowShape(user, store.variables))));
+    return pagedAnswer('models', body, matchingRows(store, user, body).map(withFieldsSeen(modelRowShape(user, store.variables))));
   }),
 
   defineCall('models/export', ({ body, store, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
     const sheet = modelSheet(user, modelFigures(store.variables));
-    const rows = matchingRows(store, body).map(withFieldsSeen(modelRowShape(user, store.variables)));
+    const rows = matchingRows(store, user, body).map(withFieldsSeen(modelRowShape(user, store.variables)));
     return BYTE_ORDER_MARK + sheet.header + rows.map(sheet.record).join('');
   }),
 
-  defineCall('models/filter-options', ({ store }) => filterOptions(store)),
+  defineCall('models/filter-options', ({ store, user }) => filterOptions(store, user)),
 
   defineCall('models/get-model', ({ body, store, user }) => {
     const row = catalogue(store).find(({ model }) => model.id === body.id);

@@ -81,8 +81,28 @@ function modelRowOf({ seen, totalOf }: ModelRowShape) {
   };
 }
 
-function filteredModels(db: Db, filters: ModelFilters, from = modelsInListOrder(db)) {
-  let query = from;
+/**
+ * What a caller's list covers beyond the body's filters (docs/design.md §8.8), as the route decides
+ * it: whether only sellable models are offered (src/domain/sellable.ts), and the `size` filter as
+ * the capacities of that size (src/domain/model-size.ts), so the filter reads the capacity column.
+ */
+export type ModelsScope = {
+  sellableOnly: boolean;
+  capacity?: { fromMilliKw: number; belowMilliKw: number } | undefined;
+};
+
+/** Only models that can be sold: the model, its series and its brand all active. */
+export function onlySellable<O>(query: SelectQueryBuilder<Database, 'brands' | 'series' | 'models', O>) {
+  return query.where('models.is_active', '=', 1).where('series.is_active', '=', 1).where('brands.is_active', '=', 1);
+}
+
+function filteredModels(db: Db, filters: ModelFilters, scope: ModelsScope, from = modelsInListOrder(db)) {
+  let query = scope.sellableOnly ? onlySellable(from) : from;
+  if (scope.capacity !== undefined) {
+    query = query
+      .where('models.capacity_milli_kw', '>=', scope.capacity.fromMilliKw)
+      .where('models.capacity_milli_kw', '<', scope.capacity.belowMilliKw);
+  }
   if (filters.search) {
     const pattern = likePattern(containsPattern(filters.search));
     query = query.where((eb) =>
@@ -128,17 +148,17 @@ function ordered<O>(query: SelectQueryBuilder<Database, 'brands' | 'series' | 'm
   return sorted;
 }
 
-type ModelsAsked = { filters: ModelFilters; sort?: ModelSortText | undefined };
+type ModelsAsked = { filters: ModelFilters; sort?: ModelSortText | undefined; scope: ModelsScope };
 
 /** A page of the list, read through the RowReader (prepared statements, rows as arrays), so All (10,000 rows) stays cheap. */
 export function listModels(store: Store, ask: ModelsAsked, page: PageRequest, shape: ModelRowShape) {
   const { db } = store;
   const sort = sortOf(ask.sort);
   return readPage(store, page, {
-    counted: filteredModels(db, ask.filters),
+    counted: filteredModels(db, ask.filters, ask.scope),
     countThroughReader: true,
     page: (limit, offset) =>
-      ordered(filteredModels(db, ask.filters, modelsReadFor(db, sort, limit)).select(listColumns(shape)), sort)
+      ordered(filteredModels(db, ask.filters, ask.scope, modelsReadFor(db, sort, limit)).select(listColumns(shape)), sort)
         .limit(limit)
         .offset(offset),
     rowOfValues: modelRowOf(shape),
@@ -150,6 +170,6 @@ const EVERY_ROW = Number.MAX_SAFE_INTEGER;
 
 /** Every row the filters match, in the asked order, read and made rows in slices (models/export). */
 export function allMatchingModels(store: Store, ask: ModelsAsked, shape: ModelRowShape): Promise<ModelRow[]> {
-  const rows = ordered(filteredModels(store.db, ask.filters).select(listColumns(shape)), sortOf(ask.sort));
+  const rows = ordered(filteredModels(store.db, ask.filters, ask.scope).select(listColumns(shape)), sortOf(ask.sort));
   return readRowsInSlices(store, rows, EVERY_ROW, { rowOfValues: modelRowOf(shape) });
 }

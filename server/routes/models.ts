@@ -3,14 +3,18 @@ import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { csvAnswer } from '#server/http/csv-answer.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
-import { filterOptions } from '#server/repositories/filter-options.ts';
+import { filterOptions, modelSizes } from '#server/repositories/filter-options.ts';
 import { applyImport, readImportCatalogue } from '#server/repositories/import-models.ts';
 import { readImportCsvInSlices } from '#server/http/read-import-csv.ts';
 import { readingAFile } from '#server/http/file-reading.ts';
 import { importRunning } from '#server/repositories/import-lock.ts';
 import { previewImportInSlices } from '#src/domain/import-models.ts';
 import { allModels, findModelDetail, insertModels, modelExists, updateModel } from '#server/repositories/models.ts';
-import { allMatchingModels, listModels } from '#server/repositories/models-list.ts';
+import { allMatchingModels, listModels, type ModelsScope } from '#server/repositories/models-list.ts';
+import type { ModelFilters } from '#src/contract/models.ts';
+import { capacityRangeOfSize } from '#src/domain/model-size.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
+import { seesUnsellable } from '#src/domain/sellable.ts';
 import { seriesExists } from '#server/repositories/series.ts';
 import { readVariables } from '#server/repositories/variables.ts';
 import { modelSheet } from '#src/domain/model-export.ts';
@@ -23,19 +27,36 @@ const modelsPage = pagedAnswer('models');
 const logsPage = pagedAnswer('models/model-logs');
 
 export function modelRoutes({ call, db, store }: Api) {
+  /**
+   * What the caller's list covers (docs/design.md §8.8): Sales only what can be sold; a size as the
+   * capacities of that size at the stored TR, and only one of the sizes this caller is offered.
+   */
+  const scopeOf = async (user: SessionUser, filters: ModelFilters, tr: string): Promise<ModelsScope> => {
+    const sellableOnly = !seesUnsellable(user);
+    if (filters.size === undefined) return { sellableOnly };
+    const capacity = capacityRangeOfSize(filters.size, tr);
+    if (capacity === null || !(await modelSizes(db, sellableOnly, tr)).includes(filters.size)) {
+      throw fieldError('filters.size', fieldMessages.invalidSize);
+    }
+    return { sellableOnly, capacity };
+  };
+
   call('models', async ({ body, reply, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
-    const shape = modelRowShape(user, await readVariables(db));
-    return modelsPage(reply, body, () => listModels(store, body, body, shape));
+    const variables = await readVariables(db);
+    const shape = modelRowShape(user, variables);
+    const scope = await scopeOf(user, body.filters, variables.tr);
+    return modelsPage(reply, body, () => listModels(store, { ...body, scope }, body, shape));
   });
 
-  call('models/filter-options', () => filterOptions(db));
+  call('models/filter-options', async ({ user }) => filterOptions(db, !seesUnsellable(user), (await readVariables(db)).tr));
 
   // Every matching row, the role's columns, the screen's figures from the stored variables.
   call('models/export', async ({ body, reply, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
     const variables = await readVariables(db);
-    const rows = await allMatchingModels(store, body, modelRowShape(user, variables));
+    const scope = await scopeOf(user, body.filters, variables.tr);
+    const rows = await allMatchingModels(store, { ...body, scope }, modelRowShape(user, variables));
     return csvAnswer(reply, modelSheet(user, modelFigures(variables)), rows);
   });
 

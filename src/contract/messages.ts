@@ -68,6 +68,7 @@ export const fieldMessages = {
   unknownModel: 'The selected model is invalid.',
   unknownUser: 'The selected user is invalid.',
   invalidSort: 'The selected sort is invalid.',
+  invalidSize: 'The selected size is invalid.',
   wrongCurrentPassword: 'The current password is incorrect.',
   lastAdminDeactivated: 'The last active administrator cannot be deactivated.',
   lastAdminDemoted: 'The last active administrator cannot be demoted.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeFlag, idRequest, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import {
+  blankToMissing,
   capacityField,
   idField,
   catalogueNameField,
@@ -33,6 +34,9 @@ export const modelRow = z.object({
 });
 export type ModelRow = z.infer<typeof modelRow>;
 
+/** A size on the wire (docs/design.md §8.8): tons with two decimals, "1.50". */
+export const SIZE_TEXT = /^\d{1,9}\.\d\d$/;
+
 export const modelFilters = searchFilters.extend({
   brandId: optionalIdField(),
   seriesId: optionalIdField(),
@@ -45,6 +49,9 @@ export const modelFilters = searchFilters.extend({
     numericStringToNumber,
     z.union([z.literal(0), z.literal(1)], { error: 'The selected low stock filter is invalid.' }).optional(),
   ),
+  // docs/design.md §8.8: one of the caller's sizes from models/filter-options ("1.50"); whether it
+  // is one of them is the call's to check, with the same message.
+  size: z.preprocess(blankToMissing, z.string({ error: fieldMessages.invalidSize }).regex(SIZE_TEXT, fieldMessages.invalidSize).optional()),
 });
 export type ModelFilters = z.infer<typeof modelFilters>;
 export const MODELS_PER_PAGE = 500;
@@ -87,7 +94,10 @@ export const modelsExportRequest = z.object({ filters: modelsRequest.shape.filte
 export const modelsExportResponse = z.string();
 export const modelsResponse = pagedResponse(modelRow);
 
-/** models/filter-options: the models list's brand and series pickers, for every role (docs/design.md §7.1). */
+/**
+ * models/filter-options: the models list's brand, series and size pickers, for every role
+ * (docs/design.md §7.1, §8.8): only what the caller's list can show.
+ */
 export const filterOptionsResponse = z.object({
   brands: z.array(
     z.object({
@@ -96,6 +106,8 @@ export const filterOptionsResponse = z.object({
       series: z.array(z.object({ id: z.number().int(), seriesName: z.string() })),
     }),
   ),
+  // The distinct sizes of the caller's models in tons, ascending: "0.75", "1.00", "1.50".
+  sizes: z.array(z.string()),
 });
 export type FilterOptions = z.infer<typeof filterOptionsResponse>;
 

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase, form, images, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { ok } from './expected.ts';
 
-// Inactive brands and series are offered like active ones: the models list shows every model
-// whatever its brand's or series' status, so leaving them out would leave rows no filter reaches.
+// Level 2 is offered inactive brands and series like active ones: its models list shows every
+// model whatever its brand's or series' status, so leaving them out would leave rows no filter
+// reaches. Sales are offered only active ones, as their list holds only what can be sold (§8.8).
 
 describeEachDatabase('models/filter-options', (kind) => {
   let server: TestServer;
@@ -49,10 +50,12 @@ describeEachDatabase('models/filter-options', (kind) => {
   });
   afterAll(() => server.close());
 
-  it.each(['admin', 'manager', 'sales'] as const)('answers %s every brand and its series by name, ids and names only', async (role) => {
+  it.each(['admin', 'manager'] as const)('answers %s every brand and its series by name, ids and names only', async (role) => {
     const answer = await call(server, 'models/filter-options', {}, tokens[role]);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
+      // 2.5 kW at the first TR, 3.517, is 2.84 quarters: 0.75 tons.
+      sizes: ['0.75'],
       brands: [
         { id: ids.Alpha, brandName: 'Alpha', series: [] },
         {
@@ -69,6 +72,14 @@ describeEachDatabase('models/filter-options', (kind) => {
     });
   });
 
+  it('answers sales only the active brands and series', async () => {
+    const { brands } = ok('models/filter-options', await call(server, 'models/filter-options', {}, tokens.sales));
+    expect(brands.map((brand) => [brand.brandName, brand.series.map((series) => series.seriesName)])).toEqual([
+      ['Alpha', []],
+      ['beta', ['alpha', 'Mid', 'Zed']],
+    ]);
+  });
+
   it('refuses a caller without a session', async () => {
     expect((await call(server, 'models/filter-options', {})).status).toBe(203);
   });
@@ -78,10 +89,11 @@ describeEachDatabase('models/filter-options', (kind) => {
       ok('models', await call(server, 'models', { filters, page: 1, per_page: 500 }, tokens.sales)).tableData.data.map(
         (row) => row.modelName,
       );
-    expect(await names({})).toEqual(['B-1', 'B-2', 'G-1']);
+    expect(await names({})).toEqual(['B-1', 'B-2']);
     expect(await names({ brandId: ids.beta })).toEqual(['B-1', 'B-2']);
     expect(await names({ seriesId: ids.Zed })).toEqual(['B-2']);
     expect(await names({ brandId: ids.beta, seriesId: ids.Old })).toEqual([]);
-    expect(await names({ brandId: ids.GAMMA })).toEqual(['G-1']);
+    // An inactive brand's models are not offered, even asked for by id.
+    expect(await names({ brandId: ids.GAMMA })).toEqual([]);
   });
 });

@@ -61,8 +61,9 @@ describeEachDatabase('models sort', (kind) => {
   });
 
   it('lets Sales sort by what they see (Total follows the price) and not by stock', async () => {
+    // b1 is inactive: Sales are not offered it (docs/design.md §8.8).
     for (const sort of ['name.desc', 'model.asc', 'capacity.asc', 'price.desc']) {
-      expect(labelsOf((await list({ sort }, 'sales')).body.tableData.data)).toEqual(EXPECTED[sort]);
+      expect(labelsOf((await list({ sort }, 'sales')).body.tableData.data)).toEqual(EXPECTED[sort]!.filter((label) => label !== 'b1'));
     }
     for (const sort of ['quantity.asc', 'quantity.desc'])
       expect(await list({ sort }, 'sales')).toMatchObject({ status: 403, body: forbidden });

@@ -99,7 +99,7 @@ describeEachDatabase('GET /openapi.json', (kind) => {
 
   it("shows a paged call's filters and an upload as a file", () => {
     const filters = operation('models').requestBody.content['application/json']!.schema.properties!.filters!;
-    expect(Object.keys(filters.properties ?? {})).toEqual(['search', 'brandId', 'seriesId', 'status', 'lowStock']);
+    expect(Object.keys(filters.properties ?? {})).toEqual(['search', 'brandId', 'seriesId', 'status', 'lowStock', 'size']);
     const image = operation('brands/add-brand').requestBody.content['multipart/form-data']!.schema.properties!.brandImage!;
     expect(image).toMatchObject({ type: 'string', contentMediaType: 'application/octet-stream' });
   });

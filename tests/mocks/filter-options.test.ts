@@ -4,6 +4,8 @@ import { file, form, images, ok, postToMocks, signInEachRole, startMockApi } fro
 startMockApi();
 
 // The seed: Gree (Fairy, Pular), Haier (Clean Cool, Thunder: inactive), Orient (inactive; Ultron).
+// Every model with a capacity is 1, 1.5 or 2 tons at the seed's TR (3.517), sellable or not.
+const sizes = ['1.00', '1.50', '2.00'];
 const seeded = [
   {
     id: 1,
@@ -25,10 +27,19 @@ const seeded = [
 ];
 
 describe('models/filter-options', () => {
-  it('answers every role each brand with its series, inactive ones included, ids and names only', async () => {
-    for (const token of Object.values(await signInEachRole())) {
-      expect(ok('models/filter-options', await postToMocks('models/filter-options', {}, token))).toEqual({ brands: seeded });
+  it('answers level 2 each brand with its series, inactive ones included, ids and names only, and the sizes', async () => {
+    const { admin, manager } = await signInEachRole();
+    for (const token of [admin, manager]) {
+      expect(ok('models/filter-options', await postToMocks('models/filter-options', {}, token))).toEqual({ brands: seeded, sizes });
     }
+  });
+
+  it('answers Sales only the active brands and their active series (docs/design.md §8.8)', async () => {
+    const { sales } = await signInEachRole();
+    expect(ok('models/filter-options', await postToMocks('models/filter-options', {}, sales))).toEqual({
+      brands: [seeded[0], { ...seeded[1]!, series: [seeded[1]!.series[0]] }],
+      sizes,
+    });
   });
 
   it('orders brands and series by name whatever their case, as the server does', async () => {
@@ -38,10 +49,12 @@ describe('models/filter-options', () => {
     const series = form({ seriesName: 'aqua', seriesBrandId: 2 }, { seriesImage: file(images.png, 's.png') });
     expect((await postToMocks('series/add-series', series, admin)).status).toBe(200);
 
-    const { brands } = ok('models/filter-options', await postToMocks('models/filter-options', {}, sales));
+    const { brands } = ok('models/filter-options', await postToMocks('models/filter-options', {}, admin));
     expect(brands.map((row) => row.brandName)).toEqual(['acme', 'Gree', 'Haier', 'Orient']);
     expect(brands[0]).toEqual({ id: 4, brandName: 'acme', series: [] });
     expect(brands[2]?.series).toEqual([{ id: 6, seriesName: 'aqua' }, ...seeded[1]!.series]);
+    const offered = ok('models/filter-options', await postToMocks('models/filter-options', {}, sales)).brands;
+    expect(offered.map((row) => row.brandName)).toEqual(['acme', 'Gree', 'Haier']);
   });
 
   it('refuses a caller without a session', async () => {
@@ -52,7 +65,7 @@ describe('models/filter-options', () => {
     const { sales } = await signInEachRole();
     const names = async (filters: object) =>
       ok('models', await postToMocks('models', { filters }, sales)).tableData.data.map((row) => row.modelName);
-    expect(await names({ brandId: 3 })).toEqual(['OS-12UB', 'OS-18UB']);
-    expect(await names({ brandId: 2, seriesId: 4 })).toEqual(['HSU-12HRT', 'HSU-18HRT']);
+    expect(await names({ brandId: 1, seriesId: 2 })).toEqual(['GS-12PITH11G']);
+    expect(await names({ brandId: 2 })).toEqual(['HSU-12HFCAC', 'HSU-18HFCAC', 'HSU-24HFCAC']);
   });
 });

@@ -5,8 +5,8 @@ startMockApi();
 
 describe('models list', () => {
   it('orders by brand, series and model name, with null for an empty capacity', async () => {
-    const { sales } = await signInEachRole();
-    const rows = ok('models', await postToMocks('models', {}, sales)).tableData.data;
+    const { manager } = await signInEachRole();
+    const rows = ok('models', await postToMocks('models', {}, manager)).tableData.data;
     expect(rows).toHaveLength(12);
     const keys = rows.map((row) => `${row.brandName}|${row.seriesName}|${row.modelName}`.toLowerCase());
     expect(keys).toEqual([...keys].sort());
@@ -14,9 +14,9 @@ describe('models list', () => {
   });
 
   it('searches model, series and brand names as a case-insensitive substring', async () => {
-    const { sales } = await signInEachRole();
+    const { manager } = await signInEachRole();
     const search = async (filters: object) =>
-      ok('models', await postToMocks('models', { filters }, sales)).tableData.data.map((row) => row.modelName);
+      ok('models', await postToMocks('models', { filters }, manager)).tableData.data.map((row) => row.modelName);
     expect(await search({ search: 'hsu-12' })).toEqual(['HSU-12HFCAC', 'HSU-12HRT']);
     expect(await search({ search: 'THUNDER' })).toEqual(['HSU-12HRT', 'HSU-18HRT']);
     expect(await search({ search: 'gree' })).toHaveLength(5);
@@ -54,8 +54,8 @@ describe('the paginator', () => {
   });
 
   it('answers a partial last page', async () => {
-    const { sales } = await signInEachRole();
-    const { data, ...page } = ok('models', await postToMocks('models', { page: '3', per_page: '5' }, sales)).tableData;
+    const { manager } = await signInEachRole();
+    const { data, ...page } = ok('models', await postToMocks('models', { page: '3', per_page: '5' }, manager)).tableData;
     expect(data.map((row) => row.id)).toHaveLength(2);
     expect(page).toEqual({
       per_page: 5,
@@ -70,7 +70,7 @@ describe('the paginator', () => {
       prev_page_url: '/api/models?page=2',
       path: '/api/models',
     });
-    const first = ok('models', await postToMocks('models', { page: 1, per_page: 5 }, sales)).tableData;
+    const first = ok('models', await postToMocks('models', { page: 1, per_page: 5 }, manager)).tableData;
     expect(first).toMatchObject({ from: 1, to: 5, next_page_url: '/api/models?page=2', prev_page_url: null });
   });
 

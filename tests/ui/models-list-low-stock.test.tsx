@@ -43,7 +43,7 @@ describe('low stock on the models list', () => {
   it('gives sales neither badge nor checkbox, and ignores a shared ?lowStock=1 rather than failing', async () => {
     const bodies = recordBodies('models');
     await renderApp('/models?lowStock=1', 'sales');
-    expect(await screen.findByText('Showing 1 to 12 of 12 entries')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 to 7 of 7 entries')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Low stock only' })).not.toBeInTheDocument();
     expect(screen.queryByText('Low')).not.toBeInTheDocument();
     expect(bodies.every((body) => !('lowStock' in body.filters))).toBe(true);

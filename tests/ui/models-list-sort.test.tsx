@@ -19,7 +19,8 @@ describe('models list sort', () => {
     const bodies = recordBodies('models');
     const { user, router } = await renderApp('/models', 'sales');
     const table = await screen.findByRole('table', { name: 'Models' });
-    await screen.findByText('Showing 1 to 12 of 12 entries');
+    // The seed's 7 sellable models: Sales are offered no others (docs/design.md §8.8).
+    await screen.findByText('Showing 1 to 7 of 7 entries');
     expect(header('Total')).not.toHaveAttribute('aria-sort');
 
     await user.click(within(header('Total')).getByRole('button', { name: 'Total' }));
@@ -86,11 +87,11 @@ describe('models list export', () => {
       saved.push({ name: this.download, blob: lastBlob });
     });
 
-    const { user } = await renderApp('/models?sort=price.desc&search=hsu-18', 'sales');
-    await screen.findByText('Showing 1 to 2 of 2 entries');
+    const { user } = await renderApp('/models?sort=price.desc&search=gs-1', 'sales');
+    await screen.findByText('Showing 1 to 3 of 3 entries');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(bodies).toEqual([{ filters: { search: 'hsu-18' }, sort: 'price.desc' }]);
+    expect(bodies).toEqual([{ filters: { search: 'gs-1' }, sort: 'price.desc' }]);
     expect(saved[0]!.name).toMatch(/^models-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = new Uint8Array(await saved[0]!.blob!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

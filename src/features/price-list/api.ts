@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isModelSortText, MODELS_PER_PAGE, type ModelSortText } from '#src/contract/models.ts';
 import { mayFilterModelsByLowStock } from '#src/domain/model-fields.ts';
+import { sizeFromLink } from '#src/domain/model-size.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { callApi } from '#src/lib/api-client.ts';
 import { listSearchSchema } from '#src/lib/list-search.ts';
@@ -21,6 +22,8 @@ export const modelsSearchSchema = listSearchSchema(MODELS_PER_PAGE).extend({
   brandId: optionalId,
   seriesId: optionalId,
   lowStock: lowStockOnly,
+  // `?size=1.50` (docs/design.md §8.8), which the router reads as the number 1.5: kept in the wire form.
+  size: z.unknown().transform(sizeFromLink).optional().catch(undefined),
   // `?sort=price.desc` (docs/design.md §7.1); anything the server would refuse is dropped.
   sort: z
     .string()
@@ -47,6 +50,7 @@ export const modelFiltersOf = (search: ModelsSearch) => ({
   brandId: search.brandId,
   seriesId: search.seriesId,
   lowStock: search.lowStock,
+  size: search.size,
 });
 
 export const modelsListKeys = {
@@ -64,8 +68,8 @@ export const modelsListQuery = (request: ModelsSearch) =>
     reuseFreshTotal: true,
   });
 
-/** The brand and series pickers of every role, under ['models'] so brand, series and model writes refresh them. */
+/** The brand, series and size pickers of every role, under ['models'] so brand, series and model writes refresh them. */
 export const modelFilterOptionsQuery = queryOptions({
   queryKey: [...modelsListKeys.all, 'filter-options'] as const,
-  queryFn: () => loggedRead('filter options', async () => (await callApi('models/filter-options', {})).brands),
+  queryFn: () => loggedRead('filter options', () => callApi('models/filter-options', {})),
 });

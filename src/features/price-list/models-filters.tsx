@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { FilterField, filterControlClass, filterRowClass } from '#src/components/filter-field.tsx';
 import { ListSearchBox } from '#src/components/list-search-box.tsx';
 import { mayFilterModelsByLowStock } from '#src/domain/model-fields.ts';
+import { sizeLabel } from '#src/domain/model-size.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 import { modelFilterOptionsQuery, modelsRouteId, type ModelsSearch } from './api.ts';
@@ -55,7 +56,7 @@ const idOf = (value: string) => (value === '' ? undefined : Number(value));
  */
 function BrandSeriesFilters({ search }: { search: ModelsSearch }) {
   const apply = useApplyFilter();
-  const brands = useQuery(modelFilterOptionsQuery).data ?? [];
+  const brands = useQuery(modelFilterOptionsQuery).data?.brands ?? [];
   const brandOptions = brands.map((brand) => ({ value: String(brand.id), label: brand.brandName }));
   const seriesOptions = brands
     .filter((brand) => search.brandId === undefined || brand.id === search.brandId)
@@ -84,6 +85,23 @@ function BrandSeriesFilters({ search }: { search: ModelsSearch }) {
   );
 }
 
+/**
+ * 'Size' for every role (docs/design.md §8.8): the sizes of the models the user's list shows, named
+ * '1.5 ton', kept in the URL as `?size=1.50` and filtered on the server.
+ */
+function SizeFilter({ size }: { size: string | undefined }) {
+  const apply = useApplyFilter();
+  const sizes = useQuery(modelFilterOptionsQuery).data?.sizes ?? [];
+  return (
+    <FilterSelect
+      label="Size"
+      value={size ?? ''}
+      options={sizes.map((value) => ({ value, label: sizeLabel(value) }))}
+      onChange={(value) => apply({ size: value === '' ? undefined : value })}
+    />
+  );
+}
+
 /** 'Low stock only' (level 2): the models at or below their minimum stock, kept as `?lowStock=1`. */
 function LowStockFilter({ checked }: { checked: boolean }) {
   const apply = useApplyFilter();
@@ -96,7 +114,7 @@ function LowStockFilter({ checked }: { checked: boolean }) {
 }
 
 /**
- * Search, brand, series and (level 2) low stock for the models list.
+ * Search, brand, series, size and (level 2) low stock for the models list.
  * Memoised: a new exchange rate re-renders the list, and these hundreds of options need not follow.
  */
 export const ModelsFilters = memo(function ModelsFilters({ search }: { search: ModelsSearch }) {
@@ -106,6 +124,7 @@ export const ModelsFilters = memo(function ModelsFilters({ search }: { search: M
     <div className={filterRowClass}>
       <ListSearchBox value={search.search} onSearchChange={apply} />
       <BrandSeriesFilters search={search} />
+      <SizeFilter size={search.size} />
       {user && mayFilterModelsByLowStock(user) && <LowStockFilter checked={search.lowStock === 1} />}
     </div>
   );

@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { parseModelSort } from '#src/contract/models.ts';
+import { parseModelSort, type FilterOptions } from '#src/contract/models.ts';
 import { modelColumnsSeen } from '#src/domain/model-columns.ts';
+import { sizeLabel } from '#src/domain/model-size.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 import { modelFilterOptionsQuery, type ModelsSearch } from './api.ts';
 
 /** The filters and sort in force, in words, as the printed sheet names them. */
-function inForce(
-  search: ModelsSearch,
-  brands: { id: number; brandName: string; series: { id: number; seriesName: string }[] }[],
-  user: SessionUser | null,
-) {
+function inForce(search: ModelsSearch, brands: FilterOptions['brands'], user: SessionUser | null) {
   const brand = brands.find((row) => row.id === search.brandId);
   const series = brands.flatMap((row) => row.series).find((row) => row.id === search.seriesId);
   const sort = search.sort && parseModelSort(search.sort);
@@ -21,6 +18,7 @@ function inForce(
     search.search && `Search: ${search.search}`,
     brand && `Brand: ${brand.brandName}`,
     series && `Series: ${series.seriesName}`,
+    search.size && `Size: ${sizeLabel(search.size)}`,
     search.lowStock === 1 && 'Low stock only',
     sort && `Sorted by: ${sortTitle ?? sort.key} ${sort.direction === 'asc' ? 'ascending' : 'descending'}`,
   ].filter(Boolean);
@@ -32,7 +30,7 @@ const printDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'sho
 /** docs/design.md §7.1: above the printed table, one line with the date, the exchange rate and the filters in force. */
 export function PrintLine({ search }: { search: ModelsSearch }) {
   const exch = useQuery(variablesQuery).data?.exch;
-  const brands = useQuery(modelFilterOptionsQuery).data ?? [];
+  const brands = useQuery(modelFilterOptionsQuery).data?.brands ?? [];
   const user = useSessionUser();
   const filters = inForce(search, brands, user);
   const date = printDate.format(new Date());
