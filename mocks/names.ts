@@ -1,5 +1,5 @@
 import { nameKey } from '#src/domain/names.ts';
-import { usernameSkeleton } from '#src/domain/skeleton.ts';
+import { nameSkeleton } from '#src/domain/skeleton.ts';
 
 /** The list calls' `search`: a case-insensitive substring of any of the given names. */
 export function matchesSearch(search: string | undefined, ...names: string[]): boolean {
@@ -26,12 +26,15 @@ export function orderBy<T>(...keys: ((row: T) => string | number)[]): (a: T, b: 
   };
 }
 
+/**
+ * A brand's, series' or model's name is taken by a look-alike among its parent's (§8.9), as the
+ * server's unique skeleton columns keep it; the skeleton is taken of the key, so one key is one skeleton.
+ */
 export const isTaken = (rows: readonly { id: number; name: string }[], name: string, exceptId?: number): boolean =>
-  rows.some((row) => row.id !== exceptId && nameKey(row.name) === nameKey(name));
+  rows.some((row) => row.id !== exceptId && nameSkeleton(row.name) === nameSkeleton(name));
 
 /** Usernames are unique by key and by look-alike skeleton, as the server's unique columns keep them. */
 export const isUsernameTaken = (rows: readonly { id: number; username: string }[], username: string, exceptId?: number): boolean =>
   rows.some(
-    (row) =>
-      row.id !== exceptId && (nameKey(row.username) === nameKey(username) || usernameSkeleton(row.username) === usernameSkeleton(username)),
+    (row) => row.id !== exceptId && (nameKey(row.username) === nameKey(username) || nameSkeleton(row.username) === nameSkeleton(username)),
   );

@@ -3,6 +3,7 @@ import { importedFields, type ImportAction, type ImportPreview, type PreviewRow 
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { CsvRow } from './import-csv.ts';
 import { nameKey } from './names.ts';
+import { nameSkeleton } from './skeleton.ts';
 
 // What an import would do (docs/design.md §7.4), given the file's rows and the catalogue as it is:
 // the preview the admin sees and the writes models/import makes, computed once here for the
@@ -32,6 +33,7 @@ type Changes = PreviewRow['changes'];
 
 const seriesKey = (brandId: number, name: string) => `${brandId}\u0000${nameKey(name)}`;
 const modelKey = (seriesId: number, name: string) => `${seriesId}\u0000${nameKey(name)}`;
+const modelSkeleton = (seriesId: number, name: string) => `${seriesId}\u0000${nameSkeleton(name)}`;
 
 function lookups(catalogue: ImportCatalogue) {
   const brands = new Map(catalogue.brands.map((brand) => [nameKey(brand.name), brand.id]));
@@ -47,7 +49,14 @@ function lookups(catalogue: ImportCatalogue) {
     seriesByNames.set(names, id);
     return id;
   };
-  return { seriesOf, models };
+  // A new name that looks like a model's of its series (§8.9) is taken. A skeleton costs far more
+  // than a key, so the catalogue's are worked out once, and only when a file brings a new name.
+  let skeletons: Set<string> | undefined;
+  const looksTaken = (seriesId: number, name: string) => {
+    skeletons ??= new Set(catalogue.models.map((model) => modelSkeleton(model.seriesId, model.name)));
+    return skeletons.has(modelSkeleton(seriesId, name));
+  };
+  return { seriesOf, models, looksTaken };
 }
 
 /** Each imported field that differs from the model's (all of them, from null, for a new model). */
@@ -63,10 +72,21 @@ function changesOf(imported: ImportedModel, existing: ExistingModel | undefined,
 }
 
 export function previewImport(rows: readonly CsvRow[], catalogue: ImportCatalogue): { preview: ImportPreview; plan: ImportPlan } {
-  const { seriesOf, models } = lookups(catalogue);
+  const { seriesOf, models, looksTaken } = lookups(catalogue);
   const seen = new Set<string>();
   const plan: ImportPlan = { create: [], update: [] };
   const summary = { create: 0, update: 0, unchanged: 0, error: 0 };
+  /**
+   * A row's name is taken when it looks like (§8.9) a model of its series that it does not name,
+   * or is an earlier row's or looks like it: the later row is the one in the way.
+   */
+  const isTaken = (seriesId: number, name: string, existing: ExistingModel | undefined) => {
+    if (!existing && looksTaken(seriesId, name)) return true;
+    const skeleton = modelSkeleton(seriesId, name);
+    const again = seen.has(skeleton);
+    seen.add(skeleton);
+    return again;
+  };
 
   const previewRows = rows.map((row): PreviewRow => {
     const parsed = importedFields.safeParse({
@@ -78,15 +98,14 @@ export function previewImport(rows: readonly CsvRow[], catalogue: ImportCatalogu
     const errors = parsed.success ? {} : fieldErrors(parsed.error);
     const seriesId = seriesOf(row);
     if (seriesId === undefined) errors.seriesName = [fieldMessages.unknownSeries];
-    // The same model twice in the file: the later row is the one in the way.
-    const key = seriesId !== undefined && parsed.success ? modelKey(seriesId, parsed.data.modelName) : undefined;
-    if (key !== undefined && seen.has(key)) errors.modelName = [fieldMessages.modelNameTaken];
-    if (key !== undefined) seen.add(key);
+    const named = seriesId !== undefined && parsed.success;
+    const key = named ? modelKey(seriesId, parsed.data.modelName) : undefined;
+    const existing = key !== undefined ? models.get(key) : undefined;
+    if (named && isTaken(seriesId, parsed.data.modelName, existing)) errors.modelName = [fieldMessages.modelNameTaken];
 
     let action: ImportAction = 'error';
     let changes: Changes = {};
     if (parsed.success && seriesId !== undefined && key !== undefined && Object.keys(errors).length === 0) {
-      const existing = models.get(key);
       const { modelName, modelCapacityKW, modelPriceUsd, modelMinStock } = parsed.data;
       const hasCapacity = row.modelCapacityKW !== undefined;
       const imported: ImportedModel = {
