@@ -3,7 +3,7 @@ import { importedFields, type ImportAction, type ImportPreview, type PreviewRow 
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { CsvRow } from './import-csv.ts';
 import { nameKey } from './names.ts';
-import { nameSkeleton } from './skeleton.ts';
+import { nameSkeletons } from './skeleton.ts';
 
 // What an import would do (docs/design.md §7.4), given the file's rows and the catalogue as it is:
 // the preview the admin sees and the writes models/import makes, computed once here for the
@@ -33,7 +33,11 @@ type Changes = PreviewRow['changes'];
 
 const seriesKey = (brandId: number, name: string) => `${brandId}\u0000${nameKey(name)}`;
 const modelKey = (seriesId: number, name: string) => `${seriesId}\u0000${nameKey(name)}`;
-const modelSkeleton = (seriesId: number, name: string) => `${seriesId}\u0000${nameSkeleton(name)}`;
+/** What a model's name is unique by within its series (§8.9): its key and its two look-alike skeletons. */
+function modelMarks(seriesId: number, name: string): string[] {
+  const { shown, capitals } = nameSkeletons(name);
+  return [modelKey(seriesId, name), `${seriesId}\u0001${shown}`, `${seriesId}\u0002${capitals}`];
+}
 
 function lookups(catalogue: ImportCatalogue) {
   const brands = new Map(catalogue.brands.map((brand) => [nameKey(brand.name), brand.id]));
@@ -51,10 +55,10 @@ function lookups(catalogue: ImportCatalogue) {
   };
   // A new name that looks like a model's of its series (§8.9) is taken. A skeleton costs far more
   // than a key, so the catalogue's are worked out once, and only when a file brings a new name.
-  let skeletons: Set<string> | undefined;
+  let marks: Set<string> | undefined;
   const looksTaken = (seriesId: number, name: string) => {
-    skeletons ??= new Set(catalogue.models.map((model) => modelSkeleton(model.seriesId, model.name)));
-    return skeletons.has(modelSkeleton(seriesId, name));
+    const taken = (marks ??= new Set(catalogue.models.flatMap((model) => modelMarks(model.seriesId, model.name))));
+    return modelMarks(seriesId, name).some((mark) => taken.has(mark));
   };
   return { seriesOf, models, looksTaken };
 }
@@ -82,9 +86,9 @@ export function previewImport(rows: readonly CsvRow[], catalogue: ImportCatalogu
    */
   const isTaken = (seriesId: number, name: string, existing: ExistingModel | undefined) => {
     if (!existing && looksTaken(seriesId, name)) return true;
-    const skeleton = modelSkeleton(seriesId, name);
-    const again = seen.has(skeleton);
-    seen.add(skeleton);
+    const marks = modelMarks(seriesId, name);
+    const again = marks.some((mark) => seen.has(mark));
+    for (const mark of marks) seen.add(mark);
     return again;
   };
 

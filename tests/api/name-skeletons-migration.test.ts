@@ -2,7 +2,7 @@ import { Migrator } from 'kysely/migration';
 import { afterEach, expect, it, vi } from 'vitest';
 import { connect } from '#server/db/connect.ts';
 import { migrate, migrationsFor } from '#server/db/migrate.ts';
-import { isUniqueViolation, skeletonDigest } from '#server/repositories/unique.ts';
+import { isUniqueViolation, nameSkeletonDigests } from '#server/repositories/unique.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { freshDatabase } from '#tests/support/test-server.ts';
 import { describeEachDatabase } from './harness.ts';
@@ -13,6 +13,7 @@ import { describeEachDatabase } from './harness.ts';
 
 const CYRILLIC_AC1 = '\u0410\u0421-1';
 const NB_HYPHENS = 'ACM\u201112\u2011INV';
+const CYRILLIC_KM12 = '\u041a\u041c-12';
 
 describeEachDatabase('name skeletons migration', (kind) => {
   afterEach(() => vi.restoreAllMocks());
@@ -49,29 +50,53 @@ describeEachDatabase('name skeletons migration', (kind) => {
       const north = await series('ACM-12-INV', latin);
       const northTwin = await series(NB_HYPHENS, latin);
       const south = await series(NB_HYPHENS, cyrillic);
-      const models = [await model('AC-1', north), await model(CYRILLIC_AC1, north), await model(CYRILLIC_AC1, south)];
+      const models = [
+        await model('AC-1', north),
+        await model(CYRILLIC_AC1, north),
+        await model(CYRILLIC_AC1, south),
+        await model('km-12', south),
+        // The capitals of 'km-12', and so only its skeleton in capitals.
+        await model(CYRILLIC_KM12, south),
+      ];
 
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       await migrate(connection);
 
-      const skeletons = async (table: 'brands' | 'series' | 'models') =>
+      const stored = async (table: 'brands' | 'series' | 'models') =>
         Object.fromEntries(
-          (await db.selectFrom(table).select(['id', 'name_skeleton']).execute()).map((row) => [row.id, row.name_skeleton]),
+          (await db.selectFrom(table).select(['id', 'name_skeleton', 'name_caps_skeleton']).execute()).map((row) => [
+            row.id,
+            { name_skeleton: row.name_skeleton, name_caps_skeleton: row.name_caps_skeleton },
+          ]),
         );
-      const ac1 = skeletonDigest('AC-1');
-      const acm = skeletonDigest('ACM-12-INV');
-      expect(skeletonDigest(CYRILLIC_AC1)).toBe(ac1);
-      expect(skeletonDigest(NB_HYPHENS)).toBe(acm);
-      expect(await skeletons('brands')).toEqual({ [latin]: ac1, [cyrillic]: `${ac1}\u0001${cyrillic}` });
+      const marked = (digests: Record<string, string>, id: number, columns = Object.keys(digests)) =>
+        Object.fromEntries(
+          Object.entries(digests).map(([column, digest]) => [column, columns.includes(column) ? `${digest}\u0001${id}` : digest]),
+        );
+      const ac1 = nameSkeletonDigests('AC-1');
+      const acm = nameSkeletonDigests('ACM-12-INV');
+      expect(nameSkeletonDigests(CYRILLIC_AC1)).toEqual(ac1);
+      expect(nameSkeletonDigests(NB_HYPHENS)).toEqual(acm);
+      expect(await stored('brands')).toEqual({ [latin]: ac1, [cyrillic]: marked(ac1, cyrillic) });
       // A look-alike under another parent is no collision.
-      expect(await skeletons('series')).toEqual({ [north]: acm, [northTwin]: `${acm}\u0001${northTwin}`, [south]: acm });
-      expect(await skeletons('models')).toEqual({ [models[0]!]: ac1, [models[1]!]: `${ac1}\u0001${models[1]}`, [models[2]!]: ac1 });
+      expect(await stored('series')).toEqual({ [north]: acm, [northTwin]: marked(acm, northTwin), [south]: acm });
+      const [m0, m1, m2, m3, m4] = models as [number, number, number, number, number];
+      expect(await stored('models')).toEqual({
+        [m0]: ac1,
+        [m1]: marked(ac1, m1),
+        [m2]: ac1,
+        [m3]: nameSkeletonDigests('km-12'),
+        [m4]: marked(nameSkeletonDigests(CYRILLIC_KM12), m4, ['name_caps_skeleton']),
+      });
 
       const reported = warn.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('name-skeletons'));
-      expect(reported).toHaveLength(3);
-      expect(reported.filter((line) => line.includes(`brands ${cyrillic} `) && line.includes(`brands ${latin} `))).toHaveLength(1);
-      expect(reported.filter((line) => line.includes(`series ${northTwin} `) && line.includes(`series ${north} `))).toHaveLength(1);
-      expect(reported.filter((line) => line.includes(`models ${models[1]} `) && line.includes(`models ${models[0]} `))).toHaveLength(1);
+      const about = (table: string, later: number, earlier: number) =>
+        reported.filter((line) => line.includes(`${table} ${later} `) && line.includes(`${table} ${earlier} `)).length;
+      expect(reported).toHaveLength(7);
+      expect(about('brands', cyrillic, latin)).toBe(2);
+      expect(about('series', northTwin, north)).toBe(2);
+      expect(about('models', m1, m0)).toBe(2);
+      expect(about('models', m4, m3)).toBe(1);
 
       // The unique indexes hold from now on, per parent.
       const refused = async (write: () => Promise<unknown>) => {
@@ -81,12 +106,19 @@ describeEachDatabase('name skeletons migration', (kind) => {
         );
         expect(isUniqueViolation(error), String(error)).toBe(true);
       };
-      await refused(() => insert('brands', { ...named('x'), name_skeleton: ac1, image_path: '/x', is_active: 1, ...stamps }));
+      await refused(() => insert('brands', { ...named('x'), ...ac1, image_path: '/x', is_active: 1, ...stamps }));
       await refused(() =>
-        insert('series', { ...named('x'), brand_id: cyrillic, name_skeleton: acm, image_path: '/x', is_active: 1, ...stamps }),
+        insert('series', {
+          ...named('x'),
+          brand_id: cyrillic,
+          name_caps_skeleton: acm.name_caps_skeleton,
+          image_path: '/x',
+          is_active: 1,
+          ...stamps,
+        }),
       );
       await refused(() =>
-        insert('models', { ...named('x'), series_id: south, name_skeleton: ac1, price_cents: 1, is_active: 1, ...stamps }),
+        insert('models', { ...named('x'), series_id: south, name_skeleton: ac1.name_skeleton, price_cents: 1, is_active: 1, ...stamps }),
       );
     } finally {
       await db.destroy();

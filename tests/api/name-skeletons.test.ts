@@ -8,6 +8,8 @@ import { invalid, ok } from './expected.ts';
 
 /** 'АС-1' with a Cyrillic А and С: no Latin letter in it, so only the skeleton tells it from 'AC-1'. */
 const CYRILLIC_AC1 = '\u0410\u0421-1';
+/** 'КМ-12' with a Cyrillic К and М: capitals that look Latin where their small letters do not. */
+const CYRILLIC_KM12 = '\u041a\u041c-12';
 /** With U+2011 non-breaking hyphens, which look like '-'. */
 const NB_HYPHENS = 'ACM\u201112\u2011INV';
 
@@ -62,7 +64,9 @@ describeEachDatabase('look-alike names', (kind) => {
   it('brands: a Cyrillic look-alike or U+2011 hyphens are the name already taken, on add and on update', async () => {
     await newBrand('AC-1');
     await newBrand('ACM-12-INV');
+    await newBrand('KM-12');
     await expectRefused(() => addBrand(CYRILLIC_AC1), takenBrand);
+    await expectRefused(() => addBrand(CYRILLIC_KM12), takenBrand);
     await expectRefused(() => addBrand(NB_HYPHENS), takenBrand);
     const other = await newBrand('Other Skeleton Brand');
     await expectRefused(
@@ -96,7 +100,9 @@ describeEachDatabase('look-alike names', (kind) => {
     const otherSeries = await newSeries('Side', brand);
     await newModel('AC-1', series);
     await newModel('ACM-12-INV', series);
+    await newModel('km-12', series);
     await expectRefused(() => addModel(CYRILLIC_AC1, series), takenModel);
+    await expectRefused(() => addModel(CYRILLIC_KM12, series), takenModel);
     await expectRefused(() => addModel(NB_HYPHENS, series), takenModel);
     const elsewhere = await newModel(CYRILLIC_AC1, otherSeries);
     const update = (id: number, modelName: string, modelSeriesId: number) =>
