@@ -72,7 +72,10 @@ describe('look-alike names in the mocks', () => {
   it('models: a look-alike is taken within its series, also when moving series, and free in another', async () => {
     const { admin } = await signInEachRole();
     await newModel(admin, 'ACM-12-INV', 1);
+    await newModel(admin, 'km-12', 1);
     await expectRefused(() => addModel(admin, NB_HYPHENS, 1), taken('modelName', 'model'));
+    // Cyrillic 'КМ-12': the capitals of 'km-12', look-alike.
+    await expectRefused(() => addModel(admin, '\u041a\u041c-12', 1), taken('modelName', 'model'));
     const elsewhere = await newModel(admin, NB_HYPHENS, 2);
     await expectRefused(
       () =>
