@@ -56,9 +56,9 @@ function lookups(catalogue: ImportCatalogue) {
   // A new name that looks like a model's of its series (§8.9) is taken. A skeleton costs far more
   // than a key, so the catalogue's are worked out once, and only when a file brings a new name.
   let marks: Set<string> | undefined;
-  const looksTaken = (seriesId: number, name: string) => {
+  const looksTaken = (rowMarks: readonly string[]) => {
     const taken = (marks ??= new Set(catalogue.models.flatMap((model) => modelMarks(model.seriesId, model.name))));
-    return modelMarks(seriesId, name).some((mark) => taken.has(mark));
+    return rowMarks.some((mark) => taken.has(mark));
   };
   return { seriesOf, models, looksTaken };
 }
@@ -85,8 +85,8 @@ export function previewImport(rows: readonly CsvRow[], catalogue: ImportCatalogu
    * or is an earlier row's or looks like it: the later row is the one in the way.
    */
   const isTaken = (seriesId: number, name: string, existing: ExistingModel | undefined) => {
-    if (!existing && looksTaken(seriesId, name)) return true;
     const marks = modelMarks(seriesId, name);
+    if (!existing && looksTaken(marks)) return true;
     const again = marks.some((mark) => seen.has(mark));
     for (const mark of marks) seen.add(mark);
     return again;

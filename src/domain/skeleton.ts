@@ -2,8 +2,26 @@ import unhomoglyph from 'unhomoglyph';
 import { normalizeName } from '#src/contract/text.ts';
 import { nameKey } from './names.ts';
 
+// unhomoglyph's data maps single code points only, so replacing each code point by its prototype
+// is what unhomoglyph(text) does; remembering each prototype spares running its 6,000-way regular
+// expression over every name (an import preview compares thousands: four times slower without).
+// Only code points below U+3000 are remembered, so what a stranger sends cannot grow the map much.
+const prototypes = new Map<string, string>();
+function prototypesOf(text: string): string {
+  let mapped = '';
+  for (const c of text) {
+    let prototype = prototypes.get(c);
+    if (prototype === undefined) {
+      prototype = unhomoglyph(c);
+      if (c < '\u3000') prototypes.set(c, prototype);
+    }
+    mapped += prototype;
+  }
+  return mapped;
+}
+
 /** UTS #39: NFD, each character replaced by its prototype from confusables.txt (the `unhomoglyph` data), NFD again. */
-const skeleton = (text: string): string => unhomoglyph(text.normalize('NFD')).normalize('NFD');
+const skeleton = (text: string): string => prototypesOf(text.normalize('NFD')).normalize('NFD');
 
 /**
  * A username's UTS #39 skeleton. Two usernames with one skeleton look alike (`аdmin` with a

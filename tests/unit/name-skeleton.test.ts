@@ -1,5 +1,7 @@
+import unhomoglyph from 'unhomoglyph';
 import { describe, expect, it } from 'vitest';
-import { nameSkeletons } from '#src/domain/skeleton.ts';
+import { nameSkeletons, usernameSkeleton } from '#src/domain/skeleton.ts';
+import { nameKey } from '#src/domain/names.ts';
 
 // docs/design.md §8.9: which names of brands, series and models look alike, and which do not.
 // A name is taken when either of its skeletons is another's (or its key is, for case variants).
@@ -35,5 +37,16 @@ describe('nameSkeletons', () => {
     ['AC-1', 'AC-2'],
   ])('%s does not look like %s', (name, other) => {
     expect(lookAlike(name, other)).toBe(false);
+  });
+
+  it("is unhomoglyph's skeleton, character by character (as the migrations and stored digests have it)", () => {
+    const codes = [...Array.from({ length: 0x3400 }, (_, i) => i + 0x20), 0x1d400, 0x1d5a0, 0x1f170];
+    const all = String.fromCodePoint(...codes.filter((code) => code < 0xd800 || code > 0xdfff));
+    for (let start = 0; start < all.length; start += 200) {
+      const text = all.slice(start, start + 200);
+      const expected = unhomoglyph(text.normalize('NFKC').trim().normalize('NFD')).normalize('NFD');
+      expect(nameSkeletons(text).shown).toBe(expected);
+      expect(usernameSkeleton(text)).toBe(unhomoglyph(nameKey(text).normalize('NFD')).normalize('NFD'));
+    }
   });
 });
