@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Connection } from '#server/db/connect.ts';
 import { nameKey } from '#src/domain/names.ts';
+import { nameSkeletonDigests } from '#server/repositories/unique.ts';
 import { csvText, IMPORT_HEADER, importForm } from '#tests/support/import-files.ts';
 import { BENCH_USER, CATALOGUE } from './seed.ts';
 import type { RunningServer } from './server.ts';
@@ -33,6 +34,7 @@ function importRows() {
 type ImportRow = ReturnType<typeof importRows>[number];
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+const skeletons = (name: string) => Object.values(nameSkeletonDigests(name)).map(literal).join(', ');
 
 /** Each series' id by its name (the bench's series names are unique). */
 async function seriesIdsByName({ db }: Connection): Promise<Map<string, number>> {
@@ -50,10 +52,10 @@ function modelsInsert(seriesIds: ReadonlyMap<string, number>, rows: readonly Imp
   const values = rows
     .map(
       (row) =>
-        `(${seriesIds.get(row.series)}, ${literal(row.model)}, ${literal(nameKey(row.model))}, ${row.capacityMilli}, ${row.priceCents}, 1, ${now}, ${now})`,
+        `(${seriesIds.get(row.series)}, ${literal(row.model)}, ${literal(nameKey(row.model))}, ${skeletons(row.model)}, ${row.capacityMilli}, ${row.priceCents}, 1, ${now}, ${now})`,
     )
     .join(',');
-  return `INSERT INTO models (series_id, name, name_key, capacity_milli_kw, price_cents, is_active, created_at, updated_at) VALUES ${values}`;
+  return `INSERT INTO models (series_id, name, name_key, name_skeleton, name_caps_skeleton, capacity_milli_kw, price_cents, is_active, created_at, updated_at) VALUES ${values}`;
 }
 
 /**

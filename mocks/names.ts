@@ -1,5 +1,5 @@
 import { nameKey } from '#src/domain/names.ts';
-import { usernameSkeleton } from '#src/domain/skeleton.ts';
+import { nameSkeletons, usernameSkeleton } from '#src/domain/skeleton.ts';
 
 /** The list calls' `search`: a case-insensitive substring of any of the given names. */
 export function matchesSearch(search: string | undefined, ...names: string[]): boolean {
@@ -26,8 +26,16 @@ export function orderBy<T>(...keys: ((row: T) => string | number)[]): (a: T, b: 
   };
 }
 
-export const isTaken = (rows: readonly { id: number; name: string }[], name: string, exceptId?: number): boolean =>
-  rows.some((row) => row.id !== exceptId && nameKey(row.name) === nameKey(name));
+/** A brand's, series' or model's name among its parent's: unique by key and by both look-alike skeletons (§8.9), as the server's columns keep it. */
+export function isTaken(rows: readonly { id: number; name: string }[], name: string, exceptId?: number): boolean {
+  const key = nameKey(name);
+  const { shown, capitals } = nameSkeletons(name);
+  return rows.some((row) => {
+    if (row.id === exceptId) return false;
+    const other = nameSkeletons(row.name);
+    return nameKey(row.name) === key || other.shown === shown || other.capitals === capitals;
+  });
+}
 
 /** Usernames are unique by key and by look-alike skeleton, as the server's unique columns keep them. */
 export const isUsernameTaken = (rows: readonly { id: number; username: string }[], username: string, exceptId?: number): boolean =>

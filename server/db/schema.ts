@@ -3,8 +3,9 @@ import type { Generated } from 'kysely';
 // Column types as both databases hand them back (pg's int8 is parsed to number in connect.ts).
 // Timestamps are ISO 8601 UTC text: portable, and they sort as they compare.
 // `*_key` columns hold the name's key (src/domain/names.ts: NFKC, lower-cased), so uniqueness and
-// search are case-insensitive in the same way on SQLite and PostgreSQL; `username_skeleton` the
-// digest of the username's look-alike skeleton (server/repositories/unique.ts), unique too.
+// search are case-insensitive in the same way on SQLite and PostgreSQL; `username_skeleton`,
+// `name_skeleton` and `name_caps_skeleton` digests of the name's look-alike skeletons
+// (server/repositories/unique.ts), unique too (a brand's, series' or model's within its parent).
 // `version` is raised by every update of a record an edit screen shows (repositories/versions.ts).
 
 export type UsersTable = {
@@ -42,6 +43,8 @@ export type BrandsTable = {
   id: Generated<number>;
   name: string;
   name_key: string;
+  name_skeleton: string;
+  name_caps_skeleton: string;
   image_path: string;
   is_active: number;
   created_at: string;
@@ -54,6 +57,8 @@ export type SeriesTable = {
   brand_id: number;
   name: string;
   name_key: string;
+  name_skeleton: string;
+  name_caps_skeleton: string;
   image_path: string;
   is_active: number;
   created_at: string;
@@ -67,6 +72,8 @@ export type ModelsTable = {
   series_id: number;
   name: string;
   name_key: string;
+  name_skeleton: string;
+  name_caps_skeleton: string;
   capacity_milli_kw: number | null;
   price_cents: number;
   quantity: Generated<number>;

@@ -3,13 +3,12 @@ import type { Brand } from '#src/contract/brands.ts';
 import type { ImageUpload } from '#src/contract/common.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import { diffChanges } from '#src/domain/audit.ts';
-import { nameKey } from '#src/domain/names.ts';
 import type { Db, Store } from '#server/db/connect.ts';
 import type { BrandsTable } from '#server/db/schema.ts';
 import { storeImage } from './images.ts';
 import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
-import { writeUniquely } from './unique.ts';
+import { nameColumns, writeUniquely } from './unique.ts';
 import { auditedUpdate, type Expected } from './versions.ts';
 import { recordAudit, type By } from './audit.ts';
 
@@ -45,7 +44,7 @@ export async function allBrands(db: Db) {
 
 export type BrandValues = { name: string; isActive: 0 | 1 };
 
-// The unique name key decides a taken name (no check-then-write race); the image and the row
+// The unique name key and skeleton decide a taken name (no check-then-write race); the image and the row
 // are written together, so a refused name stores no picture.
 const uniqueName = <T>(write: () => Promise<T>) => writeUniquely('brandName', fieldMessages.brandNameTaken, write);
 
@@ -63,7 +62,7 @@ export async function insertBrand(db: Db, by: By, brand: BrandValues & { image: 
       };
       const row = await trx
         .insertInto('brands')
-        .values({ ...values, name_key: nameKey(brand.name), created_at: now.toISOString(), updated_at: now.toISOString() })
+        .values({ ...values, ...nameColumns(brand.name), created_at: now.toISOString(), updated_at: now.toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       const changes = diffChanges(null, auditFields(toBrand({ id: row.id, ...values })));
@@ -91,8 +90,7 @@ export async function updateBrand(
         expectedVersion: brand.expectedVersion,
         read: (trx) => findBrand(trx, id),
         set: async (trx) => ({
-          name: brand.name,
-          name_key: nameKey(brand.name),
+          ...nameColumns(brand.name),
           is_active: brand.isActive,
           ...(brand.image ? { image_path: await storeImage(trx, brand.image, 'brandImage', now) } : {}),
         }),

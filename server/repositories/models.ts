@@ -1,14 +1,13 @@
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { ModelDetail } from '#src/contract/models.ts';
 import { diffChanges } from '#src/domain/audit.ts';
-import { nameKey } from '#src/domain/names.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { ModelsTable } from '#server/db/schema.ts';
 import { inChunks } from './chunks.ts';
 import { centsFromUsd, kwFromMilli, milliFromKw, usdFromCents } from './model-units.ts';
 import { modelsWithNames } from './models-list.ts';
 import { inTransaction } from './transaction.ts';
-import { writeUniquely } from './unique.ts';
+import { nameColumns, writeUniquely } from './unique.ts';
 import { auditedUpdate, type Expected } from './versions.ts';
 import { recordAudits, type By } from './audit.ts';
 
@@ -73,13 +72,12 @@ export type ModelValues = {
 /** A loader writing history gives a model its own times; otherwise both are the time of the write. */
 export type NewModel = ModelValues & { createdAt?: string; updatedAt?: string };
 
-// A name is unique within its series: the unique key decides, with no check-then-write race.
+// A name is unique within its series: the unique key and skeleton decide, with no check-then-write race.
 const uniqueName = <T>(write: () => Promise<T>) => writeUniquely('modelName', fieldMessages.modelNameTaken, write);
 
 const modelColumns = (model: ModelValues) => ({
   series_id: model.seriesId,
-  name: model.name,
-  name_key: nameKey(model.name),
+  ...nameColumns(model.name),
   capacity_milli_kw: milliFromKw(model.capacityKw),
   price_cents: centsFromUsd(model.priceUsd),
   is_active: model.isActive,

@@ -2,12 +2,11 @@ import type { ImageUpload } from '#src/contract/common.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { Series } from '#src/contract/series.ts';
 import { diffChanges } from '#src/domain/audit.ts';
-import { nameKey } from '#src/domain/names.ts';
 import type { Db, Store } from '#server/db/connect.ts';
 import { storeImage } from './images.ts';
 import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { inTransaction } from './transaction.ts';
-import { writeUniquely } from './unique.ts';
+import { nameColumns, writeUniquely } from './unique.ts';
 import { auditedUpdate, type Expected } from './versions.ts';
 import { recordAudit, type By } from './audit.ts';
 
@@ -80,7 +79,7 @@ export async function seriesOfBrand(db: Db, brandId: number) {
 
 export type SeriesValues = { brandId: number; name: string; isActive: 0 | 1 };
 
-// A name is unique within its brand (the unique key decides); the image and the row are written
+// A name is unique within its brand (the unique key and skeleton decide); the image and the row are written
 // together, so a refused name stores no picture.
 const uniqueName = <T>(write: () => Promise<T>) => writeUniquely('seriesName', fieldMessages.seriesNameTaken, write);
 
@@ -104,7 +103,7 @@ export async function insertSeries(db: Db, by: By, series: SeriesValues & { imag
       };
       const row = await trx
         .insertInto('series')
-        .values({ ...values, name_key: nameKey(series.name), created_at: now.toISOString(), updated_at: now.toISOString() })
+        .values({ ...values, ...nameColumns(series.name), created_at: now.toISOString(), updated_at: now.toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       const changes = diffChanges(null, auditFields(values));
@@ -134,8 +133,7 @@ export async function updateSeries(
           trx.selectFrom('series').select(['name', 'image_path', 'brand_id', 'is_active']).where('id', '=', id).executeTakeFirst(),
         set: async (trx) => ({
           brand_id: series.brandId,
-          name: series.name,
-          name_key: nameKey(series.name),
+          ...nameColumns(series.name),
           is_active: series.isActive,
           ...(series.image ? { image_path: await storeImage(trx, series.image, 'seriesImage', now) } : {}),
         }),

@@ -1,14 +1,25 @@
 import { createHash } from 'node:crypto';
 import { fieldError } from '#src/contract/errors.ts';
 import { nameKey } from '#src/domain/names.ts';
-import { usernameSkeleton } from '#src/domain/skeleton.ts';
+import { nameSkeletons, usernameSkeleton } from '#src/domain/skeleton.ts';
+
+const digest = (skeleton: string): string => createHash('sha256').update(skeleton).digest('hex');
 
 /**
  * What a username's uniqueness is kept by. The skeleton is stored as its SHA-256: a skeleton can
  * be twenty times its name in bytes (a Hangul syllable becomes three jamo, then their look-alikes),
  * beyond what PostgreSQL may index; its digest is 64 characters whatever the name.
  */
-export const skeletonDigest = (username: string): string => createHash('sha256').update(usernameSkeleton(username)).digest('hex');
+export const skeletonDigest = (username: string): string => digest(usernameSkeleton(username));
+
+/** A brand's, series' or model's name's two look-alike skeletons (src/domain/skeleton.ts), as digests too. */
+export function nameSkeletonDigests(name: string) {
+  const { shown, capitals } = nameSkeletons(name);
+  return { name_skeleton: digest(shown), name_caps_skeleton: digest(capitals) };
+}
+
+/** A brand's, series' or model's name with the key columns that keep it unique within its parent (§8.9). */
+export const nameColumns = (name: string) => ({ name, name_key: nameKey(name), ...nameSkeletonDigests(name) });
 
 /** A username with the key columns that keep it unique. */
 export const usernameColumns = (username: string) => ({

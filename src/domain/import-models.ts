@@ -4,6 +4,7 @@ import { fieldMessages } from '#src/contract/messages.ts';
 import type { CsvRow } from './import-rows.ts';
 import { allAtOnce, turnByTurn } from './in-slices.ts';
 import { nameKey } from './names.ts';
+import { nameSkeletons } from './skeleton.ts';
 
 // What an import would do (docs/design.md §7.4), given the file's rows and the catalogue as it is:
 // the preview the admin sees and the writes models/import makes, computed once here for the
@@ -47,6 +48,11 @@ type Changes = PreviewRow['changes'];
 
 const seriesKey = (brandId: number, name: string) => `${brandId}\u0000${nameKey(name)}`;
 const modelKey = (seriesId: number, name: string) => `${seriesId}\u0000${nameKey(name)}`;
+/** What a model's name is unique by within its series (§8.9): its key and its two look-alike skeletons. */
+function modelMarks(seriesId: number, name: string): string[] {
+  const { shown, capitals } = nameSkeletons(name);
+  return [modelKey(seriesId, name), `${seriesId}\u0001${shown}`, `${seriesId}\u0002${capitals}`];
+}
 
 /** Rows (or catalogue entries) between two yields: a fraction of a millisecond of work (in-slices.ts). */
 const SLICE_ROWS = 25;
@@ -55,8 +61,11 @@ function* lookups(catalogue: ImportCatalogue) {
   const brands = new Map(catalogue.brands.map((brand) => [nameKey(brand.name), brand.id]));
   const series = new Map(catalogue.series.map((row) => [seriesKey(row.brandId, row.name), row.id]));
   const models = new Map<string, ExistingModel>();
+  // A new name that looks like a model's of its series (§8.9) is taken: every model's marks.
+  const marks = new Set<string>();
   for (const [at, model] of catalogue.models.entries()) {
     models.set(modelKey(model.seriesId, model.name), model);
+    for (const mark of modelMarks(model.seriesId, model.name)) marks.add(mark);
     if (at % SLICE_ROWS === SLICE_ROWS - 1) yield;
   }
   // A file names the same few brands and series on thousands of rows: each pair is looked up once.
@@ -69,7 +78,8 @@ function* lookups(catalogue: ImportCatalogue) {
     seriesByNames.set(names, id);
     return id;
   };
-  return { seriesOf, models };
+  const looksTaken = (rowMarks: readonly string[]) => rowMarks.some((mark) => marks.has(mark));
+  return { seriesOf, models, looksTaken };
 }
 
 /** Each imported field that differs from the model's (all of them, from null, for a new model). */
@@ -104,10 +114,21 @@ export const previewImportInSlices = (rows: readonly CsvRow[], catalogue: Import
   turnByTurn(previewSteps(rows, catalogue));
 
 function* previewSteps(rows: readonly CsvRow[], catalogue: ImportCatalogue): Generator<void, Previewed> {
-  const { seriesOf, models } = yield* lookups(catalogue);
+  const { seriesOf, models, looksTaken } = yield* lookups(catalogue);
   const seen = new Set<string>();
   const plan: ImportPlan = { create: [], update: [] };
   const summary = { create: 0, update: 0, unchanged: 0, error: 0 };
+  /**
+   * A row's name is taken when it looks like (§8.9) a model of its series that it does not name,
+   * or is an earlier row's or looks like it: the later row is the one in the way.
+   */
+  const isTaken = (seriesId: number, name: string, existing: ExistingModel | undefined) => {
+    const rowMarks = modelMarks(seriesId, name);
+    if (!existing && looksTaken(rowMarks)) return true;
+    const again = rowMarks.some((mark) => seen.has(mark));
+    for (const mark of rowMarks) seen.add(mark);
+    return again;
+  };
 
   const previewRows: PreviewRow[] = [];
   for (const [at, row] of rows.entries()) {
@@ -131,15 +152,14 @@ function* previewSteps(rows: readonly CsvRow[], catalogue: ImportCatalogue): Gen
     const errors = parsed.success ? {} : fieldErrors(parsed.error);
     const seriesId = seriesOf(row);
     if (seriesId === undefined) errors.seriesName = [fieldMessages.unknownSeries];
-    // The same model twice in the file: the later row is the one in the way.
-    const key = seriesId !== undefined && parsed.success ? modelKey(seriesId, parsed.data.modelName) : undefined;
-    if (key !== undefined && seen.has(key)) errors.modelName = [fieldMessages.modelNameTaken];
-    if (key !== undefined) seen.add(key);
+    const named = seriesId !== undefined && parsed.success;
+    const key = named ? modelKey(seriesId, parsed.data.modelName) : undefined;
+    const existing = key !== undefined ? models.get(key) : undefined;
+    if (named && isTaken(seriesId, parsed.data.modelName, existing)) errors.modelName = [fieldMessages.modelNameTaken];
 
     let action: ImportAction = 'error';
     let changes: Changes = {};
     if (parsed.success && seriesId !== undefined && key !== undefined && Object.keys(errors).length === 0) {
-      const existing = models.get(key);
       const { modelName, modelCapacityKW, modelPriceUsd, modelMinStock } = parsed.data;
       const hasCapacity = row.modelCapacityKW !== undefined;
       const imported: ImportedModel = {
