@@ -10,6 +10,7 @@ import { loginThrottle } from './migrations/2026-11-24-login-throttle.ts';
 import { stockNotesMinStock } from './migrations/2026-11-24-stock-notes-min-stock.ts';
 import { variableHistory } from './migrations/2026-11-24-variable-history.ts';
 import { modelsPriceIndex } from './migrations/2026-11-26-models-price-index.ts';
+import { settings } from './migrations/2026-11-26-settings.ts';
 
 /**
  * Brings the schema up to date; Kysely's migrator runs each step in a transaction under a lock,
@@ -34,6 +35,7 @@ export const migrationsFor = (kind: DatabaseKind): Record<string, Migration> => 
   '2026-11-24-stock-notes-min-stock': stockNotesMinStock,
   '2026-11-24-variable-history': variableHistory(kind),
   '2026-11-26-models-price-index': modelsPriceIndex,
+  '2026-11-26-settings': settings,
 });
 
 /** The name of this build's newest step: a database that has not run it lacks the schema the build expects. */
