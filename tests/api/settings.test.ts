@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { forbidden, invalid, ok } from './expected.ts';
 
