@@ -34,7 +34,7 @@ function linesField(label: string) {
 
 const LEVEL_MESSAGE = 'The selected two-factor level is invalid.';
 
-export const settingsShape = {
+const settingsShape = {
   companyName: lineField('company name'),
   companyAddress: linesField('company address'),
   companyPhone: lineField('company phone'),
