@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToMissing, numericStringToNumber } from './fields.ts';
+import { numericStringToNumber } from './fields.ts';
 import { multilineText, text } from './text.ts';
 import { recordVersion, versionField } from './versions.ts';
 
@@ -39,8 +39,9 @@ const settingsShape = {
   companyAddress: linesField('company address'),
   companyPhone: lineField('company phone'),
   quoteTerms: linesField('quote terms'),
+  // Blank or null is left out, like any field not sent: the stored level stays.
   twoFactorRequiredLevel: z.preprocess(
-    (value) => numericStringToNumber(blankToMissing(value)),
+    numericStringToNumber,
     z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: LEVEL_MESSAGE }).optional(),
   ),
 };
