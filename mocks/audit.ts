@@ -1,4 +1,5 @@
 import type { AuditAction, AuditChanges } from '#src/contract/audit.ts';
+import type { Settings } from '#src/contract/settings.ts';
 import { variableNames, type Variables } from '#src/contract/variables.ts';
 import { diffChanges, entityTypeOf, type AuditFields } from '#src/domain/audit.ts';
 import { nextId } from './store.ts';
@@ -60,3 +61,11 @@ export const userFields = (row: Pick<MockUser, 'name' | 'username' | 'roleId' | 
   isActive: row.isActive,
 });
 export const variableFields = (row: Variables) => Object.fromEntries(variableNames.map((name) => [name, row[name]]));
+
+export const settingsFields = ({ companyName, companyAddress, companyPhone, quoteTerms, twoFactorRequiredLevel }: Settings) => ({
+  companyName,
+  companyAddress,
+  companyPhone,
+  quoteTerms,
+  twoFactorRequiredLevel,
+});

@@ -6,6 +6,7 @@ import { dashboardCalls } from './handlers/dashboard.ts';
 import { importCalls } from './handlers/import.ts';
 import { modelCalls } from './handlers/models.ts';
 import { seriesCalls } from './handlers/series.ts';
+import { settingsCalls } from './handlers/settings.ts';
 import { stockCalls } from './handlers/stock.ts';
 import { userCalls } from './handlers/users.ts';
 import { variableCalls } from './handlers/variables.ts';
@@ -21,6 +22,7 @@ const mocked = [
   ...brandCalls,
   ...userCalls,
   ...auditCalls,
+  ...settingsCalls,
 ];
 
 // Fails at import, like the server at start, when a call of the contract has no mock.

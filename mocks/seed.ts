@@ -114,5 +114,7 @@ export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginAttempts'> {
     auditLog: [],
     variables: { tr: '3.517', exch: '281.15', fare: '0.05', duties: '0.20', profit: '0.15' },
     variableHistory,
+    // As a new database: empty texts, no second factor asked of anyone.
+    settings: { companyName: '', companyAddress: '', companyPhone: '', quoteTerms: '', twoFactorRequiredLevel: 0 },
   });
 }

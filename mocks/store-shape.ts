@@ -1,4 +1,5 @@
 import type { AuditEntry } from '#src/contract/audit.ts';
+import type { Settings } from '#src/contract/settings.ts';
 import type { VariableName, Variables } from '#src/contract/variables.ts';
 import type { AttemptCount } from '#src/domain/login-throttle.ts';
 
@@ -65,6 +66,8 @@ export type MockStore = {
   /** The five share one version. */
   variables: Variables & Versioned;
   variableHistory: MockVariableChange[];
+  /** The business's settings: one record, as the server's settings row. */
+  settings: Settings & Versioned;
   /** The login throttle's count of attempts per username. */
   loginAttempts: Record<string, AttemptCount>;
 };

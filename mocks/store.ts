@@ -15,6 +15,7 @@ export function createStore(seed: Seed = defaultSeed()): MockStore {
     auditLog: [],
     variables: defaultSeed().variables,
     variableHistory: [],
+    settings: defaultSeed().settings,
     loginAttempts: {},
   };
   // Copied, so a test that mutates the store never leaks into the seed of the next one.

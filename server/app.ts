@@ -23,6 +23,7 @@ import { brandRoutes } from './routes/brands.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { modelRoutes } from './routes/models.ts';
 import { seriesRoutes } from './routes/series.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { userRoutes } from './routes/users.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   brandRoutes(api);
   userRoutes(api);
   auditRoutes(api);
+  settingsRoutes(api);
   assertEveryCallRegistered(api);
   installOpenApi(app);
 

@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAuditRouteImport } from './routes/_app/audit'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account/password'
 import { Route as AppBrandsIndexRouteImport } from './routes/_app/brands/index'
 import { Route as AppBrandsAddNewBrandRouteImport } from './routes/_app/brands/add-new-brand'
@@ -62,6 +63,11 @@ const AppAuditRoute = AppAuditRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAccountPasswordRoute = AppAccountPasswordRouteImport.update({
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/audit': typeof AppAuditRoute
   '/dashboard': typeof AppDashboardRoute
+  '/settings': typeof AppSettingsRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/brands/add-new-brand': typeof AppBrandsAddNewBrandRoute
   '/models/add-new-model': typeof AppModelsAddNewModelRoute
@@ -191,6 +198,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/audit': typeof AppAuditRoute
   '/dashboard': typeof AppDashboardRoute
+  '/settings': typeof AppSettingsRoute
   '/': typeof AppIndexRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/brands/add-new-brand': typeof AppBrandsAddNewBrandRoute
@@ -219,6 +227,7 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/audit': typeof AppAuditRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/settings': typeof AppSettingsRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account/password': typeof AppAccountPasswordRoute
   '/_app/brands/add-new-brand': typeof AppBrandsAddNewBrandRoute
@@ -248,6 +257,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/audit'
     | '/dashboard'
+    | '/settings'
     | '/account/password'
     | '/brands/add-new-brand'
     | '/models/add-new-model'
@@ -273,6 +283,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/audit'
     | '/dashboard'
+    | '/settings'
     | '/'
     | '/account/password'
     | '/brands/add-new-brand'
@@ -300,6 +311,7 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/audit'
     | '/_app/dashboard'
+    | '/_app/settings'
     | '/_app/'
     | '/_app/account/password'
     | '/_app/brands/add-new-brand'
@@ -369,6 +381,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/account/password': {
@@ -511,6 +530,7 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAuditRoute: typeof AppAuditRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountPasswordRoute: typeof AppAccountPasswordRoute
   AppBrandsAddNewBrandRoute: typeof AppBrandsAddNewBrandRoute
@@ -537,6 +557,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAuditRoute: AppAuditRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountPasswordRoute: AppAccountPasswordRoute,
   AppBrandsAddNewBrandRoute: AppBrandsAddNewBrandRoute,

@@ -11,6 +11,7 @@ import { stockNotesMinStock } from './migrations/2026-11-24-stock-notes-min-stoc
 import { variableHistory } from './migrations/2026-11-24-variable-history.ts';
 import { modelsPriceIndex } from './migrations/2026-11-26-models-price-index.ts';
 import { nameSkeletons } from './migrations/2026-11-26-name-skeletons.ts';
+import { settings } from './migrations/2026-11-26-settings.ts';
 import { stockAndAuditInIdOrder } from './migrations/2026-11-26-stock-and-audit-in-id-order.ts';
 
 /**
@@ -37,6 +38,7 @@ export const migrationsFor = (kind: DatabaseKind): Record<string, Migration> => 
   '2026-11-24-variable-history': variableHistory(kind),
   '2026-11-26-models-price-index': modelsPriceIndex,
   '2026-11-26-name-skeletons': nameSkeletons,
+  '2026-11-26-settings': settings,
   '2026-11-26-stock-and-audit-in-id-order': stockAndAuditInIdOrder,
 });
 

@@ -117,6 +117,18 @@ export type VariableHistoryTable = {
   created_at: string;
 };
 
+/** The business's settings: one row, id 1 (docs/design.md §8). */
+export type SettingsTable = {
+  id: number;
+  company_name: string;
+  company_address: string;
+  company_phone: string;
+  quote_terms: string;
+  two_factor_required_level: number;
+  updated_at: string;
+  version: Generated<number>;
+};
+
 export type ImagesTable = {
   sha256: string;
   ext: string;
@@ -148,6 +160,7 @@ export type Database = {
   stock_logs: StockLogsTable;
   variables: VariablesTable;
   variable_history: VariableHistoryTable;
+  settings: SettingsTable;
   images: ImagesTable;
   audit_log: AuditLogTable;
 };

@@ -9,7 +9,7 @@ import { recordAudit, type By } from './audit.ts';
 import { inTransaction } from './transaction.ts';
 
 /** The records an edit screen shows: each carries the `version` its save sends back. */
-type Versioned = 'brands' | 'series' | 'models' | 'users' | 'variables';
+type Versioned = 'brands' | 'series' | 'models' | 'users' | 'variables' | 'settings';
 
 /** What an update call may send back: the version of the record it showed. */
 export type Expected = { expectedVersion?: number | undefined };

@@ -19,6 +19,8 @@ const items: Item[] = [
   { label: 'Pricing History', to: '/variables/history', screen: 'pricingHistory' },
   // docs/design.md §7.2: the last item.
   { label: 'Audit Log', to: '/audit', screen: 'audit' },
+  // docs/design.md §8: new items after every existing one.
+  { label: 'Settings', to: '/settings', screen: 'settings' },
 ];
 
 const covers = (item: Item, pathname: string) =>

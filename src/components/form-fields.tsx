@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { BusyButton } from './busy-button.tsx';
 
 // Labels are tied to their inputs and each message sits under its field (docs/product.md §5), announced
@@ -51,6 +51,22 @@ export function TextField({
     <Field label={label} error={error} description={description}>
       {(id, describedBy) => (
         <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={inputClass} {...input} />
+      )}
+    </Field>
+  );
+}
+
+/** A text of several lines (an address, terms): line breaks are kept as typed. */
+export function TextAreaField({
+  label,
+  error,
+  description,
+  ...textarea
+}: { label: string; error?: string; description?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field label={label} error={error} description={description}>
+      {(id, describedBy) => (
+        <textarea id={id} rows={4} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={inputClass} {...textarea} />
       )}
     </Field>
   );

@@ -17,6 +17,7 @@ export const auditActions = [
   'stock.add',
   'stock.remove',
   'variables.update',
+  'settings.update',
   'user.create',
   'user.update',
   'user.password',
@@ -26,7 +27,7 @@ export const auditActions = [
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
 
-export const auditEntityTypes = ['brand', 'series', 'model', 'variables', 'user'] as const;
+export const auditEntityTypes = ['brand', 'series', 'model', 'variables', 'user', 'settings'] as const;
 export const auditEntityType = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityType>;
 

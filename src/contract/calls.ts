@@ -7,6 +7,7 @@ import * as dashboard from './dashboard.ts';
 import * as imports from './import.ts';
 import * as models from './models.ts';
 import * as series from './series.ts';
+import * as settings from './settings.ts';
 import * as users from './users.ts';
 import * as variables from './variables.ts';
 
@@ -79,6 +80,9 @@ export const calls = {
   'users/update-user': { body: users.updateUserRequest, response: writeResponse },
 
   audit: { body: audit.auditRequest, response: audit.auditResponse },
+
+  settings: { body: emptyRequest, response: settings.settingsResponse },
+  'settings/update': { body: settings.updateSettingsRequest, response: writeResponse },
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof calls;

@@ -54,6 +54,7 @@ export const done = {
   userUpdated: success('User updated successfully.'),
   variablesUpdated: success('Variables updated successfully.'),
   exchUpdated: success('Exchange rate updated successfully.'),
+  settingsUpdated: success('Settings updated successfully.'),
   modelsImported: (created: number, updated: number) => success(`${created} models created, ${updated} updated.`),
 };
 

@@ -40,6 +40,19 @@ export function text(error: StringError) {
     .refine((value) => !DISGUISING.test(value), { message: INVISIBLE_MESSAGE, abort: true });
 }
 
+/**
+ * A text of several lines (an address, a quote's terms; docs/design.md §8): `text()` with line
+ * breaks allowed. CR LF, as a browser's textarea sends it, is stored as LF; a lone CR, a tab and
+ * every other control character are refused as in `text()`.
+ */
+export function multilineText(error: StringError) {
+  return z
+    .string({ error })
+    .refine((value) => !CONTROL.test(value.replace(/\r?\n/g, '')), { message: CONTROL_MESSAGE, abort: true })
+    .refine((value) => !DISGUISING.test(value), { message: INVISIBLE_MESSAGE, abort: true })
+    .transform((value) => value.replace(/\r\n/g, '\n'));
+}
+
 /** The one form a name is stored, compared and searched in: NFKC, so `ａｄｍｉｎ` is `admin`. */
 export const normalizeName = (name: string): string => name.normalize('NFKC').trim();
 

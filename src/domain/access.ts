@@ -51,6 +51,7 @@ export const callAccess = {
   models: SIGNED_IN,
   'models/filter-options': SIGNED_IN,
   'models/export': SIGNED_IN,
+  settings: SIGNED_IN,
 
   'variables/update-exch': { kind: 'role', atMost: 2 },
 
@@ -83,4 +84,5 @@ export const callAccess = {
   'users/add-user': ADMIN,
   'users/update-user': ADMIN,
   audit: ADMIN,
+  'settings/update': ADMIN,
 } as const satisfies Record<CallName, Access>;

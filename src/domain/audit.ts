@@ -13,6 +13,9 @@ export function entityTypeOf(action: AuditAction): AuditEntityType {
 /** The variables have no id and no name of their own: their entries are about this one record. */
 export const VARIABLES_ENTITY_NAME = 'Variables';
 
+/** The settings are one record too, with no id and no name of their own. */
+export const SETTINGS_ENTITY_NAME = 'Settings';
+
 /** A secret never enters the log: a changed password is written as this, before and after. */
 export const SECRET = '***';
 export const passwordChanged: AuditChanges = { password: [SECRET, SECRET] };

@@ -23,6 +23,7 @@ export const screenAccess = {
   brands: ADMIN,
   users: ADMIN,
   audit: ADMIN,
+  settings: ADMIN,
 } as const satisfies Record<string, Access>;
 export type Screen = keyof typeof screenAccess;
 

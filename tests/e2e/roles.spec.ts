@@ -71,6 +71,7 @@ test('each role sees exactly its menu, its columns and the fallback above its le
     'Users',
     'Pricing History',
     'Audit Log',
+    'Settings',
   ]);
   await menuItems(page).filter({ hasText: 'Users' }).click();
   for (const person of people) await addUser(page, person);

@@ -46,6 +46,8 @@ const adminScreens: Screen[] = [
   { file: '24-pricing-history', path: '/variables/history', ready: (page) => page.locator('.recharts-surface').first() },
   { file: '25-audit-log', path: '/audit', ready: firstRow },
   { file: '26-import-models', path: '/models/import', ready: heading('Import Models') },
+  // docs/design.md §8's screens.
+  { file: '30-settings', path: '/settings', ready: heading('Settings') },
 ];
 
 async function check(page: Page, { file, path, ready }: Screen) {

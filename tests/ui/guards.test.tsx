@@ -29,6 +29,7 @@ const urlsByScreen: Record<Screen, string[]> = {
   brands: ['/brands', '/brands/add-new-brand', '/brands/edit-brand/1'],
   users: ['/users', '/users/add-new-user', '/users/edit-user/1'],
   audit: ['/audit'],
+  settings: ['/settings'],
 };
 
 // The seeded users as the app stores them (mocks/seed.ts).

@@ -24,10 +24,24 @@ const menuRoutes: Record<string, string> = {
   'Pricing History': '/variables/history',
   // docs/design.md §7.2: admins only, the last item.
   'Audit Log': '/audit',
+  // docs/design.md §8: after every existing item.
+  Settings: '/settings',
 };
 const menuByRole: Record<Role, string[]> = {
   // docs/design.md §7's items come after docs/product.md's.
-  admin: ['Dashboard', 'Add Stock', 'Remove Stock', 'Models', 'Series', 'Variables', 'Brands', 'Users', 'Pricing History', 'Audit Log'],
+  admin: [
+    'Dashboard',
+    'Add Stock',
+    'Remove Stock',
+    'Models',
+    'Series',
+    'Variables',
+    'Brands',
+    'Users',
+    'Pricing History',
+    'Audit Log',
+    'Settings',
+  ],
   manager: ['Dashboard', 'Add Stock', 'Remove Stock', 'Models', 'Pricing History'],
   sales: ['Dashboard', 'Models'],
 };

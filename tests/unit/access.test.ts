@@ -77,6 +77,8 @@ describe('callAccess', () => {
         'users/add-user',
         'users/update-user',
         'audit',
+        'settings',
+        'settings/update',
       ].sort(),
     );
   });
@@ -85,9 +87,19 @@ describe('callAccess', () => {
     expect(byAccess((a) => a.kind === 'public')).toEqual(['auth/login']);
   });
 
-  it('opens the session, variables, the models list, its filter options and its export to any signed-in user', () => {
+  it('opens the session, variables, the settings, the models list, its filter options and its export to any signed-in user', () => {
     expect(byAccess((a) => a.kind === 'signed-in')).toEqual(
-      ['auth/change-password', 'auth/logout', 'dashboard', 'me', 'models', 'models/export', 'models/filter-options', 'variables'].sort(),
+      [
+        'auth/change-password',
+        'auth/logout',
+        'dashboard',
+        'me',
+        'models',
+        'models/export',
+        'models/filter-options',
+        'settings',
+        'variables',
+      ].sort(),
     );
   });
 
@@ -126,7 +138,7 @@ describe('callAccess', () => {
     );
   });
 
-  it('keeps brand management, every users call and the audit log for admins', () => {
+  it('keeps brand management, every users call, the audit log and saving the settings for admins', () => {
     expect(byAccess((a) => a.kind === 'admin')).toEqual(
       [
         'audit',
@@ -140,6 +152,7 @@ describe('callAccess', () => {
         'users/add-user',
         'users/get-user',
         'users/update-user',
+        'settings/update',
       ].sort(),
     );
   });

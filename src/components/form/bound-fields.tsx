@@ -1,7 +1,7 @@
 import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { IMAGE_ACCEPT } from '#src/contract/images.ts';
-import { SelectField, TextField } from '#src/components/form-fields.tsx';
+import { SelectField, TextAreaField, TextField } from '#src/components/form-fields.tsx';
 
 // The fields of a form inside WriteForm (or any FormProvider): each is bound to its value by name and
 // shows that value's message under it, the screen's own check or the server's 422.
@@ -19,6 +19,11 @@ function useBound(name: string, onChange?: (event: ChangeEvent) => void) {
 export function TextInput({ name, label, ...input }: Bound & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   const bound = useBound(name);
   return <TextField label={label} {...input} {...bound} />;
+}
+
+export function TextAreaInput({ name, label, ...textarea }: Bound & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  const bound = useBound(name);
+  return <TextAreaField label={label} {...textarea} {...bound} />;
 }
 
 type SelectProps = Bound & {

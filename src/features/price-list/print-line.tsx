@@ -6,6 +6,7 @@ import type { SessionUser } from '#src/domain/roles.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 import { modelFilterOptionsQuery, type ModelsSearch } from './api.ts';
+import { PrintHeading } from './print-heading.tsx';
 
 /** The filters and sort in force, in words, as the printed sheet names them. */
 function inForce(search: ModelsSearch, brands: FilterOptions['brands'], user: SessionUser | null) {
@@ -27,7 +28,7 @@ function inForce(search: ModelsSearch, brands: FilterOptions['brands'], user: Se
 // Made once: the line is drawn again with every key typed in the EXCH box, and making a date format costs more than using one.
 const printDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 
-/** docs/design.md §7.1: above the printed table, one line with the date, the exchange rate and the filters in force. */
+/** docs/design.md §7.1: above the printed table (under the company's name, §8.8), one line with the date, the exchange rate and the filters in force. */
 export function PrintLine({ search }: { search: ModelsSearch }) {
   const exch = useQuery(variablesQuery).data?.exch;
   const brands = useQuery(modelFilterOptionsQuery).data?.brands ?? [];
@@ -35,8 +36,11 @@ export function PrintLine({ search }: { search: ModelsSearch }) {
   const filters = inForce(search, brands, user);
   const date = printDate.format(new Date());
   return (
-    <p data-testid="print-line" className="mb-2 hidden text-sm print:block">
-      {[`Date: ${date}`, `EXCH: ${exch ?? '-'}`, filters.length > 0 ? filters.join(' · ') : 'All models'].join(' · ')}
-    </p>
+    <>
+      <PrintHeading />
+      <p data-testid="print-line" className="mb-2 hidden text-sm print:block">
+        {[`Date: ${date}`, `EXCH: ${exch ?? '-'}`, filters.length > 0 ? filters.join(' · ') : 'All models'].join(' · ')}
+      </p>
+    </>
   );
 }

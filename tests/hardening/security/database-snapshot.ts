@@ -10,6 +10,7 @@ const tables = [
   'stock_logs',
   'variables',
   'variable_history',
+  'settings',
   'images',
   'audit_log',
 ] as const;

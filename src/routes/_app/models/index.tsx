@@ -11,6 +11,7 @@ import { ExportButton } from '#src/features/price-list/export-button.tsx';
 import { PrintLine } from '#src/features/price-list/print-line.tsx';
 import { modelFilterOptionsQuery, modelsListQuery, modelsRequest, modelsSearchSchema } from '#src/features/price-list/api.ts';
 import { ModelsTable } from '#src/features/price-list/models-table.tsx';
+import { settingsQuery } from '#src/features/settings/api.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { exchHistorySearch } from '#src/features/variables/history-labels.ts';
 import { listRouteSearch } from '#src/lib/list-search.ts';
@@ -25,6 +26,8 @@ export const Route = createFileRoute('/_app/models/')({
     void context.queryClient.prefetchQuery(modelsListQuery(modelsRequest(deps, context.user)));
     void context.queryClient.prefetchQuery(modelFilterOptionsQuery);
     void context.queryClient.prefetchQuery(variablesQuery);
+    // The printed sheet's heading names the company: loaded now, so printing needs no wait.
+    void context.queryClient.prefetchQuery(settingsQuery);
   },
   component: ModelsList,
 });

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { numericStringToNumber } from './fields.ts';
+import { multilineText, text } from './text.ts';
+import { recordVersion, versionField } from './versions.ts';
+
+// The business's own settings (docs/design.md §8): one record, read by every signed-in user (the
+// print sheet names the company), written by admins.
+
+const MAX_LINE = 255;
+const MAX_LINES = 2000;
+
+/** Who must sign in with a second factor: 0 nobody, 1 admins, 2 admins and managers, 3 everyone. */
+export const twoFactorLevels = [0, 1, 2, 3] as const;
+export type TwoFactorLevel = (typeof twoFactorLevels)[number];
+
+// A field left out keeps what is stored; blank (or null) is the empty text, which is a value here.
+const emptyWhenNull = (value: unknown) => (value === null ? '' : value);
+
+function lineField(label: string) {
+  return z.preprocess(
+    emptyWhenNull,
+    text(`The ${label} must be text.`).trim().max(MAX_LINE, `The ${label} may not be greater than ${MAX_LINE} characters.`).optional(),
+  );
+}
+
+function linesField(label: string) {
+  return z.preprocess(
+    emptyWhenNull,
+    multilineText(`The ${label} must be text.`)
+      .pipe(z.string().trim().max(MAX_LINES, `The ${label} may not be greater than ${MAX_LINES} characters.`))
+      .optional(),
+  );
+}
+
+const LEVEL_MESSAGE = 'The selected two-factor level is invalid.';
+
+const settingsShape = {
+  companyName: lineField('company name'),
+  companyAddress: linesField('company address'),
+  companyPhone: lineField('company phone'),
+  quoteTerms: linesField('quote terms'),
+  // Blank or null is left out, like any field not sent: the stored level stays.
+  twoFactorRequiredLevel: z.preprocess(
+    numericStringToNumber,
+    z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: LEVEL_MESSAGE }).optional(),
+  ),
+};
+export const updateSettingsRequest = z.object({ ...settingsShape, version: versionField });
+
+export const settings = z.object({
+  companyName: z.string(),
+  companyAddress: z.string(),
+  companyPhone: z.string(),
+  quoteTerms: z.string(),
+  twoFactorRequiredLevel: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+});
+export type Settings = z.infer<typeof settings>;
+export const settingsResponse = z.object({ settings: settings.extend({ version: recordVersion }) });
+
+export const settingNames = [
+  'companyName',
+  'companyAddress',
+  'companyPhone',
+  'quoteTerms',
+  'twoFactorRequiredLevel',
+] as const satisfies readonly (keyof Settings)[];
+
+/** What the two-factor level says when it would lock its own admin out (docs/design.md §8). */
+export const SECOND_FACTOR_FIRST = 'Set up two-factor sign-in for yourself first.';
