@@ -38,6 +38,11 @@ export const auditFields: Readonly<Record<string, AuditField>> = {
   fare: field('FARE'),
   duties: field('DUTIES'),
   profit: field('PROFIT'),
+  companyName: field('Company name'),
+  companyPhone: field('Company phone'),
+  companyAddress: field('Company address'),
+  quoteTerms: field('Quote terms'),
+  twoFactorRequiredLevel: field('Two-factor sign-in required for'),
 };
 
 /** A key no table names yet (an entry of an older release) is shown as it was written. */
