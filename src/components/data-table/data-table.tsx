@@ -65,10 +65,11 @@ function columnClass(meta: ListColumnMeta | undefined, first: boolean, backgroun
   return [meta?.numeric ? 'text-right tabular-nums' : '', pinned && `${pinned} ${background}`].join(' ');
 }
 /**
- * How a body cell breaks: a figure or the actions never do; a text cell (a name, a note) wraps,
- * even inside a word, so one long name takes lines rather than pushing the figures out of the box
- * (docs/design.md §8.8), never narrower than a short word and asking no more than 16rem of the
- * width the table shares out. Headers wrap between words.
+ * How a body cell breaks: a figure or the actions never do, in smaller type below 1536 px so an
+ * admin's every column fits at 1280; a text cell (a name, a note) wraps between words, and inside
+ * a word too long for it, so one long name takes lines rather than pushing the figures out of the
+ * box (docs/design.md §8.8). A text cell asks the table for no more than 8rem; it gets more when
+ * the table has width to spare. Headers wrap between words.
  */
 const bodyWrap = (meta: ListColumnMeta | undefined) =>
   meta?.numeric ? 'whitespace-nowrap text-xs 2xl:text-sm' : meta?.pinRight ? 'whitespace-nowrap' : 'max-w-32 break-words';
@@ -107,9 +108,9 @@ const BodyRow = memo(function BodyRow({ row, ariaRowIndex, className }: BodyRowP
 function GroupRow({ name, columns }: { name: string; columns: number }) {
   return (
     <tr data-group-row className="break-after-avoid bg-slate-50">
-      <th colSpan={columns} scope="colgroup" className="px-1.5 pb-1 pt-3 text-left text-sm font-semibold">
+      <td colSpan={columns} className="px-1.5 pb-1 pt-3 text-sm font-semibold">
         {name}
-      </th>
+      </td>
     </tr>
   );
 }
