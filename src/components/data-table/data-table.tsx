@@ -73,6 +73,11 @@ function columnClass(meta: ListColumnMeta | undefined, first: boolean, backgroun
  */
 const bodyWrap = (meta: ListColumnMeta | undefined) =>
   meta?.numeric ? 'whitespace-nowrap text-xs 2xl:text-sm' : meta?.pinRight ? 'whitespace-nowrap' : 'max-w-32 break-words';
+/**
+ * Up to 1536 px a header asks only for its longest word, a line per word if need be: the width it
+ * leaves goes to the names, which then break less (docs/design.md §8.8).
+ */
+const HEADER_WIDTH = 'inline-block w-min 2xl:w-auto';
 /** A pinned body cell follows its row's hover colour. */
 const BODY_BACKGROUND = 'bg-white group-hover:bg-slate-50';
 
@@ -213,7 +218,11 @@ export function DataTable<Row extends RowData>({
                       aria-sort={ariaSort?.(header.column.id)}
                       className={`px-1.5 py-2 align-bottom ${columnClass(header.column.columnDef.meta, index === 0, 'bg-slate-100')}`}
                     >
-                      {header.isPlaceholder ? null : <grid.FlexRender header={header} />}
+                      {header.isPlaceholder ? null : (
+                        <span className={HEADER_WIDTH}>
+                          <grid.FlexRender header={header} />
+                        </span>
+                      )}
                     </th>
                   ))}
                 </tr>
