@@ -2,12 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './support/fixtures.ts';
 
 // Every role at phone width (390 × 844) over the demo catalogue: the side menu folds behind the
-// header's Menu button, no screen scrolls sideways, and axe finds nothing serious or critical.
+// header's Menu button, no screen scrolls sideways, the models list is one card per model while
+// the other lists keep their tables, and axe finds nothing serious or critical.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A form each role may open: the admin's and the manager's write screens, the sales clerk's own password. */
 const formOf = { admin: '/models/add-new-model', manager: '/models/add-stock', sales: '/account/password' } as const;
+/** A list other than the models list that a role may open, and its table's name (Sales have none). */
+const tableListOf = { admin: ['/series', 'Series'], manager: ['/variables/history', 'Pricing History'] } as const;
 
 async function expectNoSidewaysScroll(page: Page) {
   // Wait for the screen's content, then measure what the browser would let the user scroll.
@@ -24,11 +27,11 @@ async function boxOf(locator: Locator) {
 }
 
 /**
- * The models table scrolls sideways in its own box, and its first data column stays in view at the
+ * A list's table scrolls sideways in its own box, and its first data column stays in view at the
  * box's left edge while it does (the header cell and a body cell alike).
  */
-async function expectFirstColumnHeld(page: Page) {
-  const table = page.getByRole('table', { name: 'Models' });
+async function expectFirstColumnHeld(page: Page, name: string) {
+  const table = page.getByRole('table', { name });
   const scroller = table.locator('xpath=..');
   const wide = await scroller.evaluate((box) => box.scrollWidth > box.clientWidth);
   await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
@@ -81,8 +84,10 @@ for (const role of ['admin', 'manager', 'sales'] as const) {
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     });
 
-    await test.step('the models list', async () => {
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await test.step('the models list, one card per model', async () => {
+      const cards = page.getByRole('list', { name: 'Models' }).getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Models' })).toHaveCount(0);
       await expect(page).toHaveTitle('Models List · AC Back-office');
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
@@ -92,7 +97,12 @@ for (const role of ['admin', 'manager', 'sales'] as const) {
         page.getByLabel('Brand'),
         page.getByLabel('Series'),
       ]);
-      await expectFirstColumnHeld(page);
+      // The first card's Total is on screen without a sideways scroll, and so are its actions.
+      const first = cards.first();
+      await first.scrollIntoViewIfNeeded();
+      await expect(first.getByRole('definition').nth(1)).toHaveText(/^[\d,]+$/);
+      await expect(first.getByRole('definition').nth(1)).toBeInViewport();
+      for (const link of await first.getByRole('link').all()) await expect(link).toBeInViewport();
     });
 
     await test.step(formOf[role], async () => {
@@ -101,5 +111,15 @@ for (const role of ['admin', 'manager', 'sales'] as const) {
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
     });
+  });
+}
+
+for (const [role, [path, name]] of Object.entries(tableListOf)) {
+  test(`${role} at 390 × 844: ${path} keeps its table, scrolling sideways in its own box`, async ({ page }) => {
+    await signIn(page, role, DEMO_PASSWORD);
+    await page.goto(path);
+    await expect(page.getByRole('table', { name }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectFirstColumnHeld(page, name);
   });
 }

@@ -1,7 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { use } from 'react';
 import type { ListColumn, listFeatures } from '#src/components/data-table/data-table.tsx';
-import { RowLink } from '#src/components/list-links.tsx';
 import { StatusBadge } from '#src/components/status-badge.tsx';
 import type { ModelRow } from '#src/contract/models.ts';
 import { mayAccess } from '#src/domain/access.ts';
@@ -10,6 +9,8 @@ import { formatLakh, formatUsd } from '#src/domain/format.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
 import { isLowStock } from '#src/domain/stock.ts';
+import { LowBadge } from './low-badge.tsx';
+import { ModelActions } from './model-actions.tsx';
 import { PricingContext, previewTotalColumn } from './price-cells.tsx';
 import { SortHeader } from './sort-header.tsx';
 
@@ -83,7 +84,7 @@ function listColumn(definition: ModelColumn): ListColumn<ModelRow> {
         const low = isLowStock({ quantity: row.modelQuantity!, minStock: row.modelMinStock ?? 0 });
         return (
           <span className="inline-flex items-center gap-1.5">
-            {low && <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-800">Low</span>}
+            {low && <LowBadge />}
             <ModelCellView definition={definition} row={row} />
           </span>
         );
@@ -104,23 +105,7 @@ function actionsColumn(logs: boolean, edit: boolean): ListColumn<ModelRow> {
     id: 'actions',
     header: 'Actions',
     meta: { pinRight: true },
-    cell: (info) => {
-      const id = info.row.original.id;
-      return (
-        <span className="flex gap-3">
-          {logs && (
-            <RowLink to="/models/log-model/$id" id={id}>
-              Logs
-            </RowLink>
-          )}
-          {edit && (
-            <RowLink to="/models/edit-model/$id" id={id}>
-              Edit
-            </RowLink>
-          )}
-        </span>
-      );
-    },
+    cell: (info) => <ModelActions id={info.row.original.id} logs={logs} edit={edit} />,
   });
 }
 

@@ -1,20 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { ModelRow } from '#src/contract/models.ts';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
 import { useShownList } from '#src/components/data-table/use-shown-list.ts';
+import { mayAccess } from '#src/domain/access.ts';
 import { modelColumnList } from '#src/domain/model-columns.ts';
 import { modelFigures } from '#src/domain/model-figures.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
+import { modelsListAccess } from '#src/domain/screens.ts';
 import { previewRate } from './exch-preview.ts';
 import { useListVariables } from './use-list-variables.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 import { modelsListQuery, modelsRouteId, type ModelsSearch } from './api.ts';
+import { ModelCard, type CardAccess } from './model-card.tsx';
 import { modelColumns } from './models-columns.tsx';
 import { ModelsFilters } from './models-filters.tsx';
 import { PreviewContext, PricingContext, type Preview } from './price-cells.tsx';
 import { sortDirection } from './sort-header.tsx';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+// The printed sheet's rows stand under a heading per brand (docs/design.md §8.8): the list is in
+// brand order unless sorted otherwise, and then a heading comes wherever the brand changes.
+const brandOf = (row: ModelRow) => row.brandName;
 
 type Props = {
   search: ModelsSearch;
@@ -42,6 +50,15 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
     () => (rate === null || !variables.data ? null : { rate, figures: modelFigures({ ...variables.data, exch: rate }) }),
     [rate, variables.data],
   );
+  const access = useMemo<CardAccess>(() => {
+    const seen = signedIn ? { roleId, isAdmin } : null;
+    return {
+      quantity: mayAccess(seen, modelsListAccess.quantity),
+      logs: mayAccess(seen, modelsListAccess.logs),
+      edit: mayAccess(seen, modelsListAccess.edit),
+    };
+  }, [signedIn, roleId, isAdmin]);
+  const tr = variables.data?.tr;
   const ariaSort = (columnId: string) => {
     const key = modelColumnList.find((column) => column.id === columnId)?.sort;
     const direction = key && sortDirection(search.sort, key);
@@ -62,6 +79,8 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
           caption="Models"
           toolbar={<ModelsFilters search={search} />}
           ariaSort={ariaSort}
+          card={(row) => <ModelCard row={row} tr={tr} access={access} />}
+          printGroup={brandOf}
         />
       </PreviewContext>
     </PricingContext>
