@@ -4,6 +4,7 @@ import { nameKey } from '#src/domain/names.ts';
 import { nameSkeletonDigests } from '#server/repositories/unique.ts';
 import { csvText, IMPORT_HEADER, importForm } from '#tests/support/import-files.ts';
 import { BENCH_USER, CATALOGUE } from './seed.ts';
+import { measureRepricing, type RepricingFigures } from './import-repricing.ts';
 import type { RunningServer } from './server.ts';
 
 // docs/design.md §7.4: a 10,000-row import (new models, 50 in each of the bench's 200 series),
@@ -13,7 +14,14 @@ import type { RunningServer } from './server.ts';
 // median of three rounds, the imported models deleted after each, as the export's figures are
 // medians: the first round on a new server also times V8 compiling the import's code.
 
-export type ImportFigures = { rows: number; previewMs: number; applyMs: number; plainInsertMs: number; bareWritesMs: number };
+export type ImportFigures = {
+  rows: number;
+  previewMs: number;
+  applyMs: number;
+  plainInsertMs: number;
+  bareWritesMs: number;
+  repricing: RepricingFigures;
+};
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -100,25 +108,37 @@ async function timedImport(server: RunningServer, call: 'models/import-preview' 
   return performance.now() - started;
 }
 
-export async function measureImport(server: RunningServer, connection: Connection): Promise<ImportFigures> {
-  const rows = importRows();
-  const bytes = new TextEncoder().encode(
+/** The rows as a CSV, each price `raiseCents` higher (a repricing of the models the rows created). */
+const importFile = (rows: readonly ImportRow[], raiseCents: number) =>
+  new TextEncoder().encode(
     csvText([
       IMPORT_HEADER,
-      ...rows.map((row) => [row.brand, row.series, row.model, String(row.capacityMilli / 1000), (row.priceCents / 100).toFixed(2)]),
+      ...rows.map((row) => [
+        row.brand,
+        row.series,
+        row.model,
+        String(row.capacityMilli / 1000),
+        ((row.priceCents + raiseCents) / 100).toFixed(2),
+      ]),
     ]),
   );
+
+export async function measureImport(server: RunningServer, connection: Connection): Promise<ImportFigures> {
+  const rows = importRows();
+  const bytes = importFile(rows, 0);
   const seriesIds = await seriesIdsByName(connection);
   const audits = await auditInsert(connection);
   const previews: number[] = [];
   const applies: number[] = [];
   const plainInserts: number[] = [];
   const bareWrites: number[] = [];
+  const repricings: RepricingFigures[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     plainInserts.push(await timedWrites(connection, [modelsInsert(seriesIds, rows)]));
     bareWrites.push(await timedWrites(connection, [modelsInsert(seriesIds, rows), audits]));
     previews.push(await timedImport(server, 'models/import-preview', bytes));
     applies.push(await timedImport(server, 'models/import', bytes));
+    repricings.push(await measureRepricing(server, connection, importFile(rows, 1_00)));
     await removeImported(connection.db);
   }
   return {
@@ -127,5 +147,9 @@ export async function measureImport(server: RunningServer, connection: Connectio
     applyMs: median(applies),
     plainInsertMs: median(plainInserts),
     bareWritesMs: median(bareWrites),
+    repricing: {
+      applyMs: median(repricings.map((figures) => figures.applyMs)),
+      locksHeldMs: median(repricings.map((figures) => figures.locksHeldMs)),
+    },
   };
 }

@@ -1,13 +1,14 @@
 import { fieldError } from '#src/contract/errors.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { CsvRow } from '#src/domain/import-rows.ts';
-import { previewImportInSlices, type ImportCatalogue, type ModelUpdate } from '#src/domain/import-models.ts';
+import { previewImportInSlices, type ImportCatalogue } from '#src/domain/import-models.ts';
 import type { Db } from '#server/db/connect.ts';
-import { centsFromUsd, kwFromMilli, milliFromKw, usdFromCents } from './model-units.ts';
+import { kwFromMilli, usdFromCents } from './model-units.ts';
 import { insertModels } from './models.ts';
 import { recordAudits, type Actor } from './audit.ts';
 import { inChunks } from './chunks.ts';
 import { takeImportLock } from './import-lock.ts';
+import { updateAsPlanned } from './import-updates.ts';
 import { inTransaction } from './transaction.ts';
 
 /** Every brand, series and model, as much of each as an import compares (src/domain/import-models.ts). */
@@ -32,30 +33,13 @@ export async function readImportCatalogue(db: Db): Promise<ImportCatalogue> {
   };
 }
 
-/** Writes one update: only its fields, only to the model as the import read it (its version), or 422. */
-async function updateAsRead(trx: Db, model: ModelUpdate, now: Date): Promise<void> {
-  const result = await trx
-    .updateTable('models')
-    .set((eb) => ({
-      price_cents: centsFromUsd(model.priceUsd),
-      ...(model.capacityKw !== undefined && { capacity_milli_kw: milliFromKw(model.capacityKw) }),
-      ...(model.minStock !== undefined && { min_stock: model.minStock }),
-      updated_at: now.toISOString(),
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', model.id)
-    .where('version', '=', model.version)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw fieldError('file', fieldMessages.importChangedMeanwhile);
-}
-
 /**
  * models/import: the file's rows against the catalogue as this transaction reads it, so what is
  * written is what the rows say of the catalogue it changes. Any row in error: nothing is written.
  * The transaction first takes the import lock (import-lock.ts): one import at a time. New models
- * go in as chunked multi-row INSERTs; a changed one is updated only if nobody saved it since it
- * was read here (its version), else the whole import is refused: it never undoes an edit it did
- * not preview. Each created or updated model gets its `model.import` audit entry in the same
+ * go in as chunked multi-row INSERTs; the changed ones are then locked and updated a chunk per
+ * statement (import-updates.ts), only if nobody saved them since they were read here (their
+ * versions), else the whole import is refused: it never undoes an edit it did not preview. Each created or updated model gets its `model.import` audit entry in the same
  * transaction, the updates' entries in chunks, from the changes the preview showed.
  */
 export async function applyImport(
@@ -75,7 +59,7 @@ export async function applyImport(
       now,
       'model.import',
     );
-    for (const model of plan.update) await updateAsRead(trx, model, now);
+    await updateAsPlanned(trx, plan.update, now);
     await inChunks(plan.update, (chunk) =>
       recordAudits(
         trx,
