@@ -183,13 +183,17 @@ test('an admin builds a catalogue, adds stock, sets the variables and reads the 
     await menuItems(page).filter({ hasText: 'Audit Log' }).click();
     await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
     const log = page.getByRole('table', { name: 'Audit Log' });
-    for (const action of ['brand.create', 'series.create', 'model.create', 'stock.add', 'variables.update', 'auth.login']) {
+    for (const action of ['brand.create', 'series.create', 'model.create', 'stock.add', 'variables.update']) {
       await expect(log.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
     }
+    // Sign-ins only when the action filter asks for them (docs/design.md §8.8).
+    await expect(log.getByRole('cell', { name: 'auth.login', exact: true })).toHaveCount(0);
+    await page.getByLabel('Action').selectOption('auth.login');
+    await expect(log.getByRole('cell', { name: 'auth.login', exact: true }).first()).toBeVisible();
     await page.getByLabel('Action').selectOption('stock.add');
     await expect(page).toHaveURL(/action=stock\.add/);
     await expect(log.getByRole('row')).toHaveCount(2);
-    await expect(log.getByText('modelQuantity: 0 → 7')).toBeVisible();
+    await expect(log.getByText('Quantity: 0 → 7')).toBeVisible();
 
     await page.goto('/brands');
     await page

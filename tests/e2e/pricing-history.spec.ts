@@ -62,8 +62,8 @@ test('a manager previews a rate, applies it, undoes it, and reads both changes i
     const log = admin.getByRole('table', { name: 'Audit Log' });
     const cells = async (index: number) =>
       (await log.getByRole('row').nth(index).getByRole('cell').allTextContents()).map((text) => text.trim());
-    await expect.poll(async () => (await cells(1)).slice(1)).toEqual([MANAGER.name, 'variables.update', 'Variables', 'exch: 300 → 281.15']);
-    expect((await cells(2)).slice(1)).toEqual([MANAGER.name, 'variables.update', 'Variables', 'exch: 281.15 → 300']);
+    await expect.poll(async () => (await cells(1)).slice(1)).toEqual([MANAGER.name, 'variables.update', 'Variables', 'EXCH: 300 → 281.15']);
+    expect((await cells(2)).slice(1)).toEqual([MANAGER.name, 'variables.update', 'Variables', 'EXCH: 281.15 → 300']);
     await admin.goto('/audit?action=auth.login');
     await expect(log.getByRole('row', { name: new RegExp(MANAGER.name) }).first()).toBeVisible();
     await context.close();
