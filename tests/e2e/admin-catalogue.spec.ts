@@ -202,6 +202,6 @@ test('an admin builds a catalogue, adds stock, sets the variables and reads the 
       .click();
     const own = page.getByRole('table', { name: 'Changes of this record' });
     await expect(own.getByRole('cell', { name: 'brand.create', exact: true })).toBeVisible();
-    await expect(own.getByText(`brandName: (none) → ${BRAND}`)).toBeVisible();
+    await expect(own.getByText(`Brand Name: (none) → ${BRAND}`)).toBeVisible();
   });
 });
