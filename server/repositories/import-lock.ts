@@ -15,17 +15,15 @@ export const importRunning = () => fieldError('file', fieldMessages.importRunnin
 /**
  * Takes the database's import lock for the rest of the transaction `trx`, as its first statement,
  * or answers 422 under `file` when another import holds it. PostgreSQL: a transaction-level
- * advisory lock, tried without waiting, so server processes exclude each other. SQLite: a write
- * that changes nothing takes the file's write lock at once (waiting out another process's write
- * for the busy timeout), so nothing can change what the import reads until it commits; within a
- * process the route refuses a second import (its transaction would only queue on the one
+ * advisory lock, tried without waiting, so server processes exclude each other. SQLite: nothing
+ * to take, since every transaction begins IMMEDIATE and so already holds the file's write lock
+ * (server/db/sqlite-immediate.ts): nothing can change what the import reads until it commits;
+ * within a process the route refuses a second import (its transaction would only queue on the one
  * connection); across processes a second one waits for the first and then runs.
  */
 export async function takeImportLock(trx: Db): Promise<void> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${IMPORT_LOCK}) AS locked`.execute(trx);
     if (!rows[0]?.locked) throw importRunning();
-    return;
   }
-  await sql`UPDATE variables SET id = id WHERE 0 = 1`.execute(trx);
 }

@@ -11,7 +11,7 @@ import { openSharedDatabase, signIn, sized, soakTimeout, type SharedDatabase } f
 // sleep: on PostgreSQL, the ids its INSERTs have taken from the models' sequence (a sequence is
 // not transactional, so rows not yet committed show there), from a tenth to nine tenths of the
 // file; on SQLite, whose uncommitted writes no other process can see, its transaction holding
-// the file's write lock (its first statement is a write). Either way the import had not committed
+// the file's write lock (its transaction begins IMMEDIATE). Either way the import had not committed
 // when it was killed, so each round must leave none of its rows: the kill landed mid-import.
 
 const ROWS = 10_000;
