@@ -36,12 +36,17 @@ const client = ky.create({
       },
     ],
     afterResponse: [
-      ({ response }) => {
+      ({ request, response }) => {
         if (response.status === 203) {
-          endSession();
-          // The plain login screen, as at logout: the next sign-in may be someone else's, so it
-          // does not lead back to this screen.
-          reloadPage('/login');
+          // Only an answer about the session in force (or about none) ends it: a late answer to a
+          // call sent with a token since signed out of must not end the next user's session.
+          const token = getToken();
+          if (!token || request.headers.get('Authorization') === `Bearer ${token}`) {
+            endSession();
+            // The plain login screen, as at logout: the next sign-in may be someone else's, so it
+            // does not lead back to this screen.
+            reloadPage('/login');
+          }
           throw new SessionExpired('session expired');
         }
       },

@@ -90,6 +90,32 @@ describe('203: the session is over, whichever call says so', () => {
   });
 });
 
+describe('203 for a session already left', () => {
+  it('ends nothing when the call was sent with a token no longer in force', async () => {
+    await signInAs('admin');
+    // The list's answer waits until someone else has signed in on this browser, then says 203.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    server.use(
+      http.post('*/api/brands', async () => {
+        asked = true;
+        await released;
+        return answer(203, write('Your session has expired. Please sign in again.', 'danger'))();
+      }),
+    );
+    await renderApp('/brands');
+    await waitFor(() => expect(asked).toBe(true));
+    localStorage.setItem('usertoken', 'the-next-users-token');
+    release();
+    // The late 203 was about the old token: the list's read fails (Retry offers it again), the new
+    // session stays, and no reload sends it away.
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(localStorage.getItem('usertoken')).toBe('the-next-users-token');
+  });
+});
+
 describe.each(forms)('writes on $name', (form) => {
   it.each([500, 405])('%i shows the danger alert "Sever Error…", whatever the body says', async (status) => {
     server.use(http.post(form.path, answer(status, write('Something the user must not read.', 'danger'))));
