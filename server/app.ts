@@ -83,7 +83,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   brandRoutes(api);
   userRoutes(api);
   auditRoutes(api);
-  settingsRoutes(api);
+  settingsRoutes(api, config.business);
   assertEveryCallRegistered(api);
   installOpenApi(app);
 
