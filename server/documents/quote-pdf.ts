@@ -29,8 +29,8 @@ const parsed = (fontkit: { create: typeof create }, file: Buffer) => fontkit.cre
 /**
  * Parsed once and shared by every PDF: given the file, pdfkit parses DejaVu's tables again for each
  * document, two thirds of a 50-line quote's time (measured: 143 ms a PDF, 50 ms with the font shared).
- * Documents drawn at once share it safely: each keeps its own subset, and fontkit is only read
- * between their turns. A failed read is tried again next time.
+ * Documents drawn at once share it safely: each keeps its own subset, and each turn of one runs to
+ * its end before another's starts. A failed read is tried again next time.
  */
 function loadFonts(): Promise<Fonts> {
   fonts ??= Promise.all([import('fontkit'), readFont('DejaVuSans.ttf'), readFont('DejaVuSans-Bold.ttf')]).then(
