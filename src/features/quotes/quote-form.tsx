@@ -67,10 +67,11 @@ function Lines({ onRemove }: { onRemove: Props['onRemove'] }) {
               <p className="font-medium [overflow-wrap:anywhere]">{line.label}</p>
               <button
                 type="button"
+                aria-label={`Remove ${line.label}`}
                 className="text-sm text-red-700 underline"
                 onClick={() => (onRemove ? onRemove(line.modelId) : remove(index))}
               >
-                Remove<span className="sr-only"> {line.label}</span>
+                Remove
               </button>
             </div>
             <p className="mb-2 text-sm text-slate-600">Price: {line.unitTotal === null ? '-' : `Rs ${formatLakh(line.unitTotal)}`}</p>

@@ -77,7 +77,8 @@ export function QuoteTray({ user, onClose }: { user: SessionUser | null; onClose
             onSaved: (id) => {
               trayActions.clear();
               onClose();
-              void navigate({ to: '/quotes/$id', params: { id } });
+              // The quote is saved: nothing is left unsaved to ask about.
+              void navigate({ to: '/quotes/$id', params: { id }, ignoreBlocker: true });
             },
           }}
           askCustomer={askCustomer}
