@@ -184,7 +184,7 @@ describe('models list columns', () => {
     const seriesCells = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     expect(seriesCells).toEqual(['Fairy', '', '', 'Pular', '', 'Pular', '', '', 'Thunder', '', 'Ultron', '']);
     expect(within(table).getAllByText('Pular')[1]).toHaveAttribute('title', 'Brand: Haier');
   });

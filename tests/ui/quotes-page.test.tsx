@@ -39,7 +39,7 @@ describe('a quote page', () => {
         .map((button) => button.textContent),
     ).toEqual(['Edit', 'Send', 'PDF', 'Cancel']);
     await user.click(within(actions).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Quote sent successfully.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Quote sent successfully.');
     expect(await screen.findByText(/^Prices fixed at 1 USD = Rs 281.15 when sent on \d+ \w{3} \d{4}$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
@@ -52,7 +52,7 @@ describe('a quote page', () => {
     const dialog = screen.getByRole('dialog', { name: /as won\?$/ });
     await user.click(within(dialog).getByLabelText('Take the models out of stock'));
     await user.click(within(dialog).getByRole('button', { name: 'Won' }));
-    expect(await screen.findByText('Quote marked as won.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Quote marked as won.');
     expect(getStore().quotes.find((quote) => quote.id === sent.id)!.status).toBe('won');
   });
 
@@ -68,6 +68,6 @@ describe('a quote page', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription('The selected reason is invalid.'));
     await user.selectOptions(within(dialog).getByLabelText('Reason'), 'No reply');
     await user.click(within(dialog).getByRole('button', { name: 'Lost' }));
-    expect(await screen.findByText('Quote marked as lost.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Quote marked as lost.');
   });
 });
