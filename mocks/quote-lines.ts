@@ -1,7 +1,6 @@
 import type { Variables } from '#src/contract/variables.ts';
 import { lineFigures, unitFigures } from '#src/domain/quotes.ts';
-import type { CatalogueRow } from './catalogue.ts';
-import type { MockFixedLine, MockQuoteLine, MockVariableChange } from './store-shape.ts';
+import type { CatalogueRow, MockFixedLine, MockQuoteLine, MockVariableChange } from './store-shape.ts';
 
 // A quote line's names and figures at some variables: what sending fixes, and what a draft shows at
 // every read. Only src/domain's price rules, so the seed can price its quotes without a store.

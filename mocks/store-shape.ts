@@ -108,3 +108,6 @@ export type MockStore = {
 };
 
 export type Seed = Partial<MockStore>;
+
+/** A model with its series and brand, as the list joins them. */
+export type CatalogueRow = { model: MockModel; series: MockSeries; brand: MockBrand };
