@@ -1,0 +1,42 @@
+import type { CurrentUser } from '#src/contract/auth.ts';
+import { fieldError } from '#src/contract/errors.ts';
+import { quoteMessages } from '#src/contract/quotes.ts';
+import { quoteLabel, wonMoveNote } from '#src/domain/quotes.ts';
+import type { Db } from '#server/db/connect.ts';
+import { removeStock } from './stock.ts';
+import { inTransaction } from './transaction.ts';
+import { changeQuote, type Decision } from './quotes-writes.ts';
+
+/**
+ * Marks a quote won (docs/design.md §8.1); with `stockOut` (level 2, checked by the route) every
+ * line leaves stock in the same transaction, as models/remove-stock removes it (the condition in
+ * the UPDATE, its log row and audit entry), note 'Quote <label>'. The lines go in model-id order,
+ * so two wins sharing models lock them in one order and cannot deadlock. A line short of stock
+ * refuses the whole win under `lines.N.qty` (N its place in the quote, from 0) and nothing stays.
+ */
+export async function winQuote(db: Db, user: CurrentUser, decision: Decision, stockOut: boolean, now = new Date()): Promise<void> {
+  await inTransaction(db, (trx) =>
+    changeQuote(
+      trx,
+      user,
+      { ...decision, action: 'win', audit: 'quote.win' },
+      async (inner, quote) => {
+        if (stockOut) {
+          const lines = await inner
+            .selectFrom('quote_lines')
+            .select(['line_no', 'model_id', 'qty'])
+            .where('quote_id', '=', quote.id)
+            .orderBy('model_id')
+            .execute();
+          const note = wonMoveNote(quoteLabel(quote.number, quote.revision));
+          for (const line of lines) {
+            const result = await removeStock(inner, { modelId: line.model_id, quantity: Number(line.qty), by: user, note }, now);
+            if (!result.ok) throw fieldError(`lines.${line.line_no - 1}.qty`, quoteMessages.onlyInStock(result.stock ?? 0));
+          }
+        }
+        return { columns: { status: 'won', decided_at: now.toISOString() }, ...(stockOut && { more: { stockOut: [null, 1] } }) };
+      },
+      now,
+    ),
+  );
+}
