@@ -77,7 +77,12 @@ export function priceLine(line: QuoteLineInput, lineNo: number, model: Catalogue
  * an unknown or inactive model, a discount above the unit Total, or, for Managers and Sales, one
  * that sells below Cost (the floor).
  */
-export function checkedLines(lines: readonly QuoteLineInput[], catalogue: Catalogue, variables: Variables, user: SessionUser): PricedLine[] {
+export function checkedLines(
+  lines: readonly QuoteLineInput[],
+  catalogue: Catalogue,
+  variables: Variables,
+  user: SessionUser,
+): PricedLine[] {
   const errors: Record<string, string[]> = {};
   const priced: PricedLine[] = [];
   lines.forEach((line, index) => {

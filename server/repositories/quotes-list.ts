@@ -73,27 +73,26 @@ export async function listQuotes(
     columns: LIST_COLUMNS,
     rowOf: (row: ListRecord) => row,
   });
-  const drafts = rows.filter((row) => row.status === 'draft');
+  // Quotes never sent (drafts, and drafts cancelled) have no total of their own.
+  const drafts = rows.filter((row) => row.grand_total === null);
   const priced = await draftLines(
     store.db,
     drafts.map((row) => ({ id: row.id, rate: keptRate(row) })),
   );
   return {
     total,
-    rows: rows.map(
-      (row): QuoteRow => ({
-        id: row.id,
-        label: quoteLabel(row.number, row.revision),
-        number: row.number,
-        revision: row.revision,
-        customerName: row.customer_name,
-        status: effectiveStatus(row.status as StoredQuoteStatus, row.valid_until, today),
-        validUntil: row.valid_until,
-        grandTotal: row.grand_total === null ? grandTotal(priced.get(row.id) ?? []) : Number(row.grand_total),
-        createdByName: row.created_by_name,
-        createdAt: row.created_at,
-        sentAt: row.sent_at,
-      }),
-    ),
+    rows: rows.map((row): QuoteRow => ({
+      id: row.id,
+      label: quoteLabel(row.number, row.revision),
+      number: row.number,
+      revision: row.revision,
+      customerName: row.customer_name,
+      status: effectiveStatus(row.status as StoredQuoteStatus, row.valid_until, today),
+      validUntil: row.valid_until,
+      grandTotal: row.grand_total === null ? grandTotal(priced.get(row.id) ?? []) : Number(row.grand_total),
+      createdByName: row.created_by_name,
+      createdAt: row.created_at,
+      sentAt: row.sent_at,
+    })),
   };
 }

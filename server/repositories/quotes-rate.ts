@@ -10,19 +10,23 @@ import { lastExchChange } from './exch-history.ts';
 export type PricedAt = { variables: Variables; setAt: string | null; fixed: boolean };
 
 export async function todaysRate(db: Db): Promise<PricedAt> {
-  const row = await db.selectFrom('variables').select(['tr', 'exch', 'fare', 'duties', 'profit', 'updated_at']).where('id', '=', 1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('variables')
+    .select(['tr', 'exch', 'fare', 'duties', 'profit', 'updated_at'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
   const change = await lastExchChange(db);
   const { tr, exch, fare, duties, profit } = row;
   return { variables: { tr, exch, fare, duties, profit }, setAt: change?.changedAt ?? row.updated_at, fixed: false };
 }
 
-type RateColumns = Pick<QuotesTable, 'tr' | 'exch' | 'fare' | 'duties' | 'profit' | 'exch_set_at' | 'status'>;
+type RateColumns = Pick<QuotesTable, 'tr' | 'exch' | 'fare' | 'duties' | 'profit' | 'exch_set_at' | 'sent_at'>;
 
-/** The variables a quote keeps, or null when it follows today's. */
+/** The variables a quote keeps, or null when it follows today's; `fixed` once it was sent. */
 export function keptRate(row: RateColumns): PricedAt | null {
   const { tr, exch, fare, duties, profit } = row;
   if (tr === null || exch === null || fare === null || duties === null || profit === null) return null;
-  return { variables: { tr, exch, fare, duties, profit }, setAt: row.exch_set_at, fixed: row.status !== 'draft' };
+  return { variables: { tr, exch, fare, duties, profit }, setAt: row.exch_set_at, fixed: row.sent_at !== null };
 }
 
 /** A quote's rate: what it keeps, else today's. */

@@ -25,6 +25,17 @@ export async function findQuoteRecord(db: Db, id: number, user: SessionUser & { 
   return visibleQuotes(db, user).selectAll('quotes').select('users.name as created_by_name').where('quotes.id', '=', id).executeTakeFirst();
 }
 
+/** The quote a share link's token opens, by the token's hash; no sign-in, so no one's view limits it. */
+export async function findSharedQuote(db: Db, tokenHash: string): Promise<QuoteRecord | undefined> {
+  return db
+    .selectFrom('quotes')
+    .innerJoin('users', 'users.id', 'quotes.created_by')
+    .selectAll('quotes')
+    .select('users.name as created_by_name')
+    .where('quotes.share_token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
 /** A line as every reader of the quote sees it, with the model's stock now (shown to level 2 only). */
 export type ViewLine = Omit<QuoteLine, 'inStock'> & { inStock: number };
 
@@ -129,11 +140,11 @@ async function fixedLines(db: Db, quoteId: number): Promise<ViewLine[]> {
 
 /** The quote as it reads today (`today`: the business day, for expiry). */
 export async function quoteView(db: Db, record: QuoteRecord, today: string): Promise<QuoteView> {
-  const stored = record.status as StoredQuoteStatus;
   const kept = keptRate(record);
   let lines: ViewLine[];
   let rate: PricedAt;
-  if (stored === 'draft') {
+  // A quote never sent (a draft, or one cancelled as a draft) has no figures of its own.
+  if (record.sent_at === null) {
     rate = kept ?? (await todaysRate(db));
     lines = ((await draftLines(db, [{ id: record.id, rate }])).get(record.id) ?? []).map(viewLineOfPriced);
   } else {
@@ -143,7 +154,7 @@ export async function quoteView(db: Db, record: QuoteRecord, today: string): Pro
   return {
     record,
     label: quoteLabel(record.number, record.revision),
-    status: effectiveStatus(stored, record.valid_until, today),
+    status: effectiveStatus(record.status as StoredQuoteStatus, record.valid_until, today),
     rate,
     lines,
     grandTotal: record.grand_total === null ? grandTotal(lines) : Number(record.grand_total),

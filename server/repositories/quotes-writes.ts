@@ -2,12 +2,27 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditAction, AuditChanges } from '#src/contract/audit.ts';
 import type { CurrentUser } from '#src/contract/auth.ts';
 import { fieldError } from '#src/contract/errors.ts';
-import { quoteMessages, type CreateQuoteRequest, type LostReason, type QuoteLineInput, type StoredQuoteStatus } from '#src/contract/quotes.ts';
+import {
+  quoteMessages,
+  type CreateQuoteRequest,
+  type LostReason,
+  type QuoteLineInput,
+  type StoredQuoteStatus,
+} from '#src/contract/quotes.ts';
 import { staleVersionMessage } from '#src/contract/versions.ts';
 import { diffChanges } from '#src/domain/audit.ts';
 import { addDays, businessDate, businessYear } from '#src/domain/business-time.ts';
 import { nameKey } from '#src/domain/names.ts';
-import { allows, belowCost, effectiveStatus, grandTotal, mayGoBelowCost, quoteLabel, quoteNumber, type QuoteAction } from '#src/domain/quotes.ts';
+import {
+  allows,
+  belowCost,
+  effectiveStatus,
+  grandTotal,
+  mayGoBelowCost,
+  quoteLabel,
+  quoteNumber,
+  type QuoteAction,
+} from '#src/domain/quotes.ts';
 import type { Business } from '#server/config.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { Database, QuotesTable } from '#server/db/schema.ts';
@@ -27,7 +42,8 @@ import { auditedUpdate } from './versions.ts';
 
 export type StoredQuote = Selectable<QuotesTable>;
 
-const readStored = (trx: Db, id: number): Promise<StoredQuote> => trx.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const readStored = (trx: Db, id: number): Promise<StoredQuote> =>
+  trx.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** The quote's fields as its audit entries compare them. */
 const quoteFields = (quote: Pick<StoredQuote, 'customer_name' | 'customer_phone' | 'note' | 'valid_until' | 'status'>) => ({
@@ -85,11 +101,25 @@ const customerColumns = (input: CreateQuoteRequest) => ({
 });
 
 /** A new draft, revision 1 of the next number of the business year; answers its id. */
-export async function createQuote(db: Db, user: CurrentUser, input: CreateQuoteRequest, business: Business, now = new Date()): Promise<number> {
+export async function createQuote(
+  db: Db,
+  user: CurrentUser,
+  input: CreateQuoteRequest,
+  business: Business,
+  now = new Date(),
+): Promise<number> {
   const { validUntil } = validity(business, input.validUntil, now);
   return inTransaction(db, async (trx) => {
     const rate = await todaysRate(trx);
-    const lines = checkedLines(input.lines, await readCatalogue(trx, input.lines.map((line) => line.modelId)), rate.variables, user);
+    const lines = checkedLines(
+      input.lines,
+      await readCatalogue(
+        trx,
+        input.lines.map((line) => line.modelId),
+      ),
+      rate.variables,
+      user,
+    );
     const year = businessYear(now, business.timeZone);
     const number = quoteNumber(year, await nextQuoteSequence(trx, year));
     const values = {
@@ -120,7 +150,7 @@ type Change = { columns: Updateable<QuotesTable>; more?: AuditChanges };
 export function changeQuote(
   db: Db,
   user: CurrentUser,
-  write: { id: number; version: number; action: QuoteAction; audit: AuditAction; today: string },
+  write: { id: number; version: number | undefined; action: QuoteAction; audit: AuditAction; today: string },
   change: (trx: Db, quote: StoredQuote) => Promise<Change>,
   now: Date,
 ): Promise<StoredQuote> {
@@ -136,7 +166,7 @@ export function changeQuote(
       read: async (trx) => (current = await readStored(trx, write.id)),
       set: async (trx) => {
         const quote = current!;
-        if (quote.version !== write.version) throw fieldError('version', staleVersionMessage);
+        if (write.version !== undefined && quote.version !== write.version) throw fieldError('version', staleVersionMessage);
         const status = effectiveStatus(quote.status as StoredQuoteStatus, quote.valid_until, write.today);
         if (!allows(write.action, status, user)) throw fieldError('status', quoteMessages.notChangeable);
         const result = await change(trx, quote);
@@ -154,7 +184,7 @@ export async function updateQuote(
   db: Db,
   user: CurrentUser,
   id: number,
-  version: number,
+  version: number | undefined,
   input: CreateQuoteRequest,
   business: Business,
   now = new Date(),
@@ -167,7 +197,10 @@ export async function updateQuote(
     write,
     async (trx, quote) => {
       const rate = await rateOf(trx, quote);
-      const catalogue = await readCatalogue(trx, input.lines.map((line) => line.modelId));
+      const catalogue = await readCatalogue(
+        trx,
+        input.lines.map((line) => line.modelId),
+      );
       const lines = checkedLines(input.lines, catalogue, rate.variables, user);
       const before = await storedLinesText(trx, id);
       await trx.deleteFrom('quote_lines').where('quote_id', '=', id).execute();
@@ -189,7 +222,14 @@ export async function updateQuote(
  * names, capacity and figures, the share token is made, and the number's earlier sent revisions
  * are superseded. Answers the token, for the link.
  */
-export async function sendQuote(db: Db, user: CurrentUser, id: number, version: number, business: Business, now = new Date()): Promise<string> {
+export async function sendQuote(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  version: number | undefined,
+  business: Business,
+  now = new Date(),
+): Promise<string> {
   const share = await newShareToken(db, business.shareLinkKey);
   const today = businessDate(now, business.timeZone);
   await inTransaction(db, async (trx) => {
@@ -205,8 +245,20 @@ export async function sendQuote(db: Db, user: CurrentUser, id: number, version: 
           .where('quote_id', '=', id)
           .orderBy('line_no')
           .execute();
-        const input = stored.map((line) => ({ modelId: line.model_id, qty: Number(line.qty), discountPerUnit: Number(line.discount_per_unit) }));
-        const lines = checkedLines(input, await readCatalogue(inner, input.map((line) => line.modelId)), rate.variables, user);
+        const input = stored.map((line) => ({
+          modelId: line.model_id,
+          qty: Number(line.qty),
+          discountPerUnit: Number(line.discount_per_unit),
+        }));
+        const lines = checkedLines(
+          input,
+          await readCatalogue(
+            inner,
+            input.map((line) => line.modelId),
+          ),
+          rate.variables,
+          user,
+        );
         for (const line of lines)
           await inner
             .updateTable('quote_lines')
@@ -312,20 +364,29 @@ export async function reviseQuote(
         .where('quote_id', '=', id)
         .orderBy('line_no')
         .execute();
-      const input = lines.map((line) => ({ modelId: line.model_id, qty: Number(line.qty), discountPerUnit: Number(line.discount_per_unit) }));
+      const input = lines.map((line) => ({
+        modelId: line.model_id,
+        qty: Number(line.qty),
+        discountPerUnit: Number(line.discount_per_unit),
+      }));
       await trx.insertInto('quote_lines').values(lineRows(newId, input)).execute();
       const changes = {
         ...diffChanges(null, { ...quoteFields(values), quoteLines: await storedLinesText(trx, newId) }),
         revisedFrom: [null, quoteLabel(source.number, source.revision)] as [null, string],
         ...(kept ? { exch: [null, kept.variables.exch] as [null, string] } : {}),
       };
-      await recordAudit(trx, user, { action: 'quote.revise', entityId: newId, entityName: quoteLabel(source.number, revision), changes }, now);
+      await recordAudit(
+        trx,
+        user,
+        { action: 'quote.revise', entityId: newId, entityName: quoteLabel(source.number, revision), changes },
+        now,
+      );
       return newId;
     }),
   );
 }
 
-export type Decision = { id: number; version: number; today: string };
+export type Decision = { id: number; version: number | undefined; today: string };
 
 /** Marks a sent or expired quote lost, with its reason. */
 export async function loseQuote(
