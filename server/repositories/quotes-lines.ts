@@ -4,7 +4,7 @@ import type { Variables } from '#src/contract/variables.ts';
 import { discountProblem, lineFigures, unitFigures, type LineFigures } from '#src/domain/quotes.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import type { Db } from '#server/db/connect.ts';
-import { modelsWithNames } from './models-list.ts';
+import { LIST_COLUMNS, modelsWithNames } from './models-list.ts';
 import { usdFromCents } from './model-units.ts';
 
 // A quote's lines against the catalogue (docs/design.md §8.1): each model's names, price and stock
@@ -29,12 +29,7 @@ export async function readCatalogue(db: Db, modelIds: readonly number[]): Promis
   if (modelIds.length === 0) return new Map();
   const rows = await modelsWithNames(db)
     .select([
-      'models.id',
-      'brands.name as brand_name',
-      'series.name as series_name',
-      'models.name',
-      'models.capacity_milli_kw',
-      'models.price_cents',
+      ...LIST_COLUMNS,
       'models.quantity',
       'models.is_active',
       'series.is_active as series_active',

@@ -1,7 +1,9 @@
+import type { Selectable } from 'kysely';
 import type { QuoteFilters, QuoteRow, StoredQuoteStatus } from '#src/contract/quotes.ts';
 import { effectiveStatus, grandTotal, quoteLabel, statusCondition } from '#src/domain/quotes.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import type { Store } from '#server/db/connect.ts';
+import type { QuotesTable } from '#server/db/schema.ts';
 import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { draftLines, visibleQuotes } from './quotes-read.ts';
 import { keptRate } from './quotes-rate.ts';
@@ -30,24 +32,11 @@ const LIST_COLUMNS = [
   'quotes.exch_set_at',
 ] as const;
 
-type ListRecord = {
-  id: number;
-  number: string;
-  revision: number;
-  customer_name: string;
-  status: string;
-  valid_until: string;
-  grand_total: number | null;
-  created_by_name: string;
-  created_at: string;
-  sent_at: string | null;
-  tr: string | null;
-  exch: string | null;
-  fare: string | null;
-  duties: string | null;
-  profit: string | null;
-  exch_set_at: string | null;
-};
+type ListRecord = Pick<
+  Selectable<QuotesTable>,
+  'id' | 'number' | 'revision' | 'customer_name' | 'status' | 'valid_until' | 'grand_total' | 'created_at' | 'sent_at' | RateColumn
+> & { created_by_name: string };
+type RateColumn = 'tr' | 'exch' | 'fare' | 'duties' | 'profit' | 'exch_set_at';
 
 export async function listQuotes(
   store: Store,

@@ -76,6 +76,17 @@ async function storedLinesText(trx: Db, quoteId: number): Promise<string> {
   return linesText(rows.map((row) => ({ qty: Number(row.qty), discountPerUnit: Number(row.discount_per_unit), modelName: row.name })));
 }
 
+/** The quote's lines as a request gives them, in their order. */
+async function storedInput(trx: Db, quoteId: number): Promise<QuoteLineInput[]> {
+  const rows = await trx
+    .selectFrom('quote_lines')
+    .select(['model_id', 'qty', 'discount_per_unit'])
+    .where('quote_id', '=', quoteId)
+    .orderBy('line_no')
+    .execute();
+  return rows.map((line) => ({ modelId: line.model_id, qty: Number(line.qty), discountPerUnit: Number(line.discount_per_unit) }));
+}
+
 const lineRows = (quoteId: number, lines: readonly QuoteLineInput[]): Insertable<Database['quote_lines']>[] =>
   lines.map((line, index) => ({
     quote_id: quoteId,
@@ -239,17 +250,7 @@ export async function sendQuote(
       { id, version, action: 'send', audit: 'quote.send', today },
       async (inner, quote) => {
         const rate = keptRate(quote) ?? (await todaysRate(inner));
-        const stored = await inner
-          .selectFrom('quote_lines')
-          .select(['model_id', 'qty', 'discount_per_unit'])
-          .where('quote_id', '=', id)
-          .orderBy('line_no')
-          .execute();
-        const input = stored.map((line) => ({
-          modelId: line.model_id,
-          qty: Number(line.qty),
-          discountPerUnit: Number(line.discount_per_unit),
-        }));
+        const input = await storedInput(inner, id);
         const lines = checkedLines(
           input,
           await readCatalogue(
@@ -358,17 +359,7 @@ export async function reviseQuote(
         ...(kept ? rateColumns(kept) : {}),
       };
       const { id: newId } = await trx.insertInto('quotes').values(values).returning('id').executeTakeFirstOrThrow();
-      const lines = await trx
-        .selectFrom('quote_lines')
-        .select(['model_id', 'qty', 'discount_per_unit'])
-        .where('quote_id', '=', id)
-        .orderBy('line_no')
-        .execute();
-      const input = lines.map((line) => ({
-        modelId: line.model_id,
-        qty: Number(line.qty),
-        discountPerUnit: Number(line.discount_per_unit),
-      }));
+      const input = await storedInput(trx, id);
       await trx.insertInto('quote_lines').values(lineRows(newId, input)).execute();
       const changes = {
         ...diffChanges(null, { ...quoteFields(values), quoteLines: await storedLinesText(trx, newId) }),

@@ -19,19 +19,7 @@ export type QuotesWorld = {
 };
 
 export async function quotesWorld(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<QuotesWorld> {
-  const server = await startServer(
-    kind,
-    overrides,
-    process.env.QLOG
-      ? {
-          stream: {
-            write: (l: string) => {
-              if (l.includes('"level":50')) console.log(l);
-            },
-          },
-        }
-      : false,
-  );
+  const server = await startServer(kind, overrides);
   const signedIn = await signInEachRole(server);
   const other = await signInEachRole(server);
   const a = await seedCatalogue(server, signedIn.admin, 'Alpha');
