@@ -43,6 +43,8 @@ describeEachDatabase('quotes: the PDF and the public link', (kind) => {
     expect(headers.get('referrer-policy'), what).toBe('no-referrer');
     expect(headers.get('cache-control'), what).toBe('no-store');
     expect(headers.get('content-security-policy'), what).toBe(QUOTE_PAGE_CSP);
+    // No page of the app: no anti-forgery cookie for a customer's phone.
+    expect(headers.get('set-cookie'), what).toBeNull();
   }
 
   it('answers quotes/pdf as a download named by the label, the draft heading on a draft, no cost figure', async () => {
