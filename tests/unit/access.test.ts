@@ -79,6 +79,16 @@ describe('callAccess', () => {
         'audit',
         'settings',
         'settings/update',
+        'quotes',
+        'quotes/get',
+        'quotes/create',
+        'quotes/update',
+        'quotes/send',
+        'quotes/revise',
+        'quotes/win',
+        'quotes/lose',
+        'quotes/cancel',
+        'quotes/pdf',
       ].sort(),
     );
   });
@@ -87,7 +97,7 @@ describe('callAccess', () => {
     expect(byAccess((a) => a.kind === 'public')).toEqual(['auth/login']);
   });
 
-  it('opens the session, variables, the settings, the models list, its filter options and its export to any signed-in user', () => {
+  it('opens the session, variables, the settings, the models list, its filter options, its export and quotes to any signed-in user', () => {
     expect(byAccess((a) => a.kind === 'signed-in')).toEqual(
       [
         'auth/change-password',
@@ -99,6 +109,16 @@ describe('callAccess', () => {
         'models/filter-options',
         'settings',
         'variables',
+        'quotes',
+        'quotes/get',
+        'quotes/create',
+        'quotes/update',
+        'quotes/send',
+        'quotes/revise',
+        'quotes/win',
+        'quotes/lose',
+        'quotes/cancel',
+        'quotes/pdf',
       ].sort(),
     );
   });
