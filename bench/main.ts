@@ -13,6 +13,7 @@ import { measureExport, type ExportFigures } from './export.ts';
 import { measureImport, type ImportFigures } from './import.ts';
 import { measureLoginFlood, type FloodFigures } from './login-flood.ts';
 import { LOG_ROWS, measureLogsPage, seedLongLog, type LogsPageFigures } from './logs-page.ts';
+import { measureQuotePdf, quotePdfRows, type QuotePdfFigures } from './quote-pdf.ts';
 import { forInformation, plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
 import { BENCH_USER, seedBench } from './seed.ts';
 import { cpuMsOf, LOOP_PROBE, signInAs, startProductionServer, type LoopDelay } from './server.ts';
@@ -134,6 +135,12 @@ try {
     }
   }
 
+  let quotePdf: QuotePdfFigures | undefined;
+  if (parts.has('api')) {
+    say('PDF: a 50-line quote rendered, 21 times after a warm-up...');
+    quotePdf = await measureQuotePdf();
+  }
+
   const rows: Row[] = [];
   for (const run of apiRuns) {
     for (const figure of run.figures) {
@@ -165,6 +172,7 @@ try {
     rows.push(plainRow(`Flood ${run.kind}: static file during it`, run.flood.staticFileMs, 'ms', 1000));
     rows.push(plainRow(`Flood ${run.kind}: sign-in 3 s after it`, run.flood.signInAfterMs, 'ms', 2000));
   }
+  if (quotePdf) rows.push(...quotePdfRows(quotePdf));
   if (browserFigures && bundles) {
     const b = browserFigures;
     rows.push(ratioRow('Browser: usable list, 500 rows', b.usable500.ms, b.plainUsable500.ms, 'ms', 1.5));
@@ -191,6 +199,7 @@ try {
       seconds: Math.round(seconds),
       rows,
       api: apiRuns,
+      quotePdf,
       browser: browserFigures,
       bundles,
     });

@@ -45,8 +45,11 @@ function drawHeader(doc: PdfDoc, columns: PdfColumn[], fonts: PdfTableFonts) {
   doc.font(fonts.regular, fonts.size);
 }
 
-/** Draws the table from doc.y down, leaving doc.y under its last row and doc.x at the left margin. */
-export function drawTable(doc: PdfDoc, columns: PdfColumn[], rows: string[][], fonts: PdfTableFonts) {
+/**
+ * Draws the table from doc.y down, leaving doc.y under its last row and doc.x at the left margin.
+ * Yields after each row, so a long table can let the event loop run between rows.
+ */
+export function* drawTable(doc: PdfDoc, columns: PdfColumn[], rows: string[][], fonts: PdfTableFonts) {
   drawHeader(doc, columns, fonts);
   for (const cells of rows) {
     const height = rowHeight(doc, columns, cells);
@@ -57,6 +60,7 @@ export function drawTable(doc: PdfDoc, columns: PdfColumn[], rows: string[][], f
     const top = doc.y;
     drawRow(doc, columns, cells, top, height);
     doc.y = top + height;
+    yield;
   }
   doc.x = doc.page.margins.left;
 }

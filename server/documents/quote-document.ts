@@ -43,17 +43,29 @@ export type QuoteDocumentLine = {
 };
 
 export const QUOTE_TITLE = 'Quotation';
-export const DRAFT_HEADING = 'DRAFT: prices are not fixed until the quote is sent.';
-export const validUntilText = (view: QuoteDocument) => `Valid until ${view.validUntil}`;
-export const expiredText = (expiredOn: string) => `This quote expired on ${expiredOn}.`;
+export const QUOTE_TERMS = 'Terms';
 
 /** 'Rs 1,23,456', grouped as the price list groups its figures. */
 export const rupees = (amount: number) => `Rs ${formatLakh(amount)}`;
 
-export const grandTotalFigures = (view: QuoteDocument) => ({
-  figures: rupees(view.grandTotal),
-  words: amountInWords(view.grandTotal),
-});
+const phoneLine = (phone: string) => (phone ? `Phone: ${phone}` : '');
+
+/** The sentences both documents print, worded once; '' for one the quote has none of. */
+export function quoteTexts(view: QuoteDocument) {
+  return {
+    companyPhone: phoneLine(view.company.phone),
+    date: `Date: ${view.date}`,
+    validUntil: `Valid until ${view.validUntil}`,
+    draft: view.draft ? 'DRAFT: prices are not fixed until the quote is sent.' : '',
+    expired: view.expiredOn ? `This quote expired on ${view.expiredOn}.` : '',
+    customer: `Customer: ${view.customer.name}`,
+    customerPhone: phoneLine(view.customer.phone),
+    grandTotal: `Grand total: ${rupees(view.grandTotal)}`,
+    inWords: amountInWords(view.grandTotal),
+  };
+}
+
+export type QuoteTexts = ReturnType<typeof quoteTexts>;
 
 /** The lines' table, column by column, for both documents; `numeric` columns are right-aligned. */
 export const QUOTE_COLUMNS: { heading: string; numeric: boolean; cell: (line: QuoteDocumentLine) => string }[] = [
@@ -66,7 +78,3 @@ export const QUOTE_COLUMNS: { heading: string; numeric: boolean; cell: (line: Qu
   { heading: 'Discount', numeric: true, cell: (line) => rupees(line.discountPerUnit) },
   { heading: 'Line total', numeric: true, cell: (line) => rupees(line.lineTotal) },
 ];
-
-/** The customer's lines: their name, then their phone when they have one. */
-export const customerLines = (view: QuoteDocument) =>
-  [`Customer: ${view.customer.name}`, view.customer.phone && `Phone: ${view.customer.phone}`].filter(Boolean);

@@ -1,14 +1,5 @@
 import { escapeHtml, htmlPage, PUBLIC_PAGE_CSP } from './html-page.ts';
-import {
-  customerLines,
-  DRAFT_HEADING,
-  expiredText,
-  grandTotalFigures,
-  QUOTE_COLUMNS,
-  QUOTE_TITLE,
-  validUntilText,
-  type QuoteDocument,
-} from './quote-document.ts';
+import { QUOTE_COLUMNS, QUOTE_TERMS, QUOTE_TITLE, quoteTexts, type QuoteDocument, type QuoteTexts } from './quote-document.ts';
 
 // The public, read-only page of a sent quote (`GET /q/:token`, DESIGN.md §8.1): the PDF's contents
 // as HTML the server writes whole, readable without the app, with a link to the PDF itself.
@@ -19,27 +10,28 @@ export const QUOTE_PAGE_CSP = PUBLIC_PAGE_CSP;
 export const QUOTE_GONE = 'This quote is no longer valid. Ask your dealer for an updated quote.';
 export const QUOTE_NOT_FOUND = 'Quote not found.';
 
-const paragraph = (text: string, className?: string) => `<p${className ? ` class="${className}"` : ''}>${escapeHtml(text)}</p>`;
+/** A paragraph of text, none for ''. */
+const paragraph = (text: string, className?: string) =>
+  text ? `<p${className ? ` class="${className}"` : ''}>${escapeHtml(text)}</p>` : '';
 
-function company(view: QuoteDocument): string {
-  const { name, address, phone } = view.company;
-  return `<section class="company">
-${paragraph(name)}
-${address ? paragraph(address, 'lines') : ''}
-${phone ? paragraph(`Phone: ${phone}`) : ''}
-</section>`;
+const lines = (...paragraphs: string[]) => paragraphs.filter(Boolean).join('\n');
+
+function company(view: QuoteDocument, texts: QuoteTexts): string {
+  const { name, address } = view.company;
+  return `<section class="company">\n${lines(paragraph(name), paragraph(address, 'lines'), paragraph(texts.companyPhone))}\n</section>`;
 }
 
-function quote(view: QuoteDocument): string {
+function quote(view: QuoteDocument, texts: QuoteTexts): string {
   return `<section class="quote">
 <h1>${escapeHtml(`${QUOTE_TITLE} ${view.label}`)}</h1>
-${paragraph(`Date: ${view.date}`)}
-${paragraph(validUntilText(view))}
-${view.draft ? paragraph(DRAFT_HEADING, 'notice') : ''}
-${customerLines(view)
-  .map((line) => paragraph(line))
-  .join('\n')}
-${view.note ? paragraph(view.note, 'lines') : ''}
+${lines(
+  paragraph(texts.date),
+  paragraph(texts.validUntil),
+  paragraph(texts.draft, 'notice'),
+  paragraph(texts.customer),
+  paragraph(texts.customerPhone),
+  paragraph(view.note, 'lines'),
+)}
 </section>`;
 }
 
@@ -60,25 +52,27 @@ ${rows.join('\n')}
 </table>`;
 }
 
-function totals(view: QuoteDocument): string {
-  const { figures, words } = grandTotalFigures(view);
-  return `${paragraph(`Grand total: ${figures}`, 'total')}
-${paragraph(words, 'words')}
-${paragraph(view.rateLine)}
-${view.terms ? `<h2>Terms</h2>\n${paragraph(view.terms, 'lines')}` : ''}`;
+function totals(view: QuoteDocument, texts: QuoteTexts): string {
+  return lines(
+    paragraph(texts.grandTotal, 'total'),
+    paragraph(texts.inWords, 'words'),
+    paragraph(view.rateLine),
+    view.terms ? `<h2>${QUOTE_TERMS}</h2>\n${paragraph(view.terms, 'lines')}` : '',
+  );
 }
 
 /** The quote's page; `pdfHref` is where 'Download PDF' leads (`/q/:token/pdf`). */
 export function renderQuotePage(view: QuoteDocument, pdfHref: string): string {
-  const body = [
-    view.expiredOn ? paragraph(expiredText(view.expiredOn), 'notice') : '',
-    company(view),
-    quote(view),
+  const texts = quoteTexts(view);
+  const body = lines(
+    paragraph(texts.expired, 'notice'),
+    company(view, texts),
+    quote(view, texts),
     `<p><a href="${escapeHtml(pdfHref)}">Download PDF</a></p>`,
     table(view),
-    totals(view),
-  ];
-  return htmlPage(`${QUOTE_TITLE} ${view.label} · ${view.company.name}`, body.filter(Boolean).join('\n'));
+    totals(view, texts),
+  );
+  return htmlPage(`${QUOTE_TITLE} ${view.label} · ${view.company.name}`, body);
 }
 
 /** The 410 of a superseded or cancelled quote. */

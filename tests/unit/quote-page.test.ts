@@ -1,5 +1,5 @@
+// @vitest-environment jsdom
 import { createHash } from 'node:crypto';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { QUOTE_PAGE_CSP, renderGonePage, renderNotFoundPage, renderQuotePage } from '#server/documents/quote-page.ts';
 import { sampleQuote } from '#tests/support/sample-quote.ts';
@@ -10,7 +10,7 @@ import { sampleQuote } from '#tests/support/sample-quote.ts';
 const PDF_HREF = '/q/3fQ9xLr7TzW2mK8vN4bH6cJ1sD5gA0eY/pdf';
 const HOSTILE = `<script>alert(1)</script>`;
 
-const parse = (html: string) => new JSDOM(html).window.document;
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const textOf = (html: string) => parse(html).body.textContent!.replace(/\s+/g, ' ');
 
 describe('renderQuotePage', () => {

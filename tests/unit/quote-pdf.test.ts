@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { extractImages, extractText, getDocumentProxy } from 'unpdf';
@@ -128,5 +129,35 @@ describe('renderQuotePdf, names the font cannot show', () => {
     expect(page).toContain('Customer:');
     expect(page).toContain('Valid until 30 Nov 2026');
     expect(page).toContain('Rs 1,22,456');
+  });
+});
+
+describe('renderQuotePdf, two at once', () => {
+  it('keeps each document its own while they share the parsed font', async () => {
+    const [first, second] = await Promise.all([
+      renderQuotePdf(sampleQuote(60, { label: 'Q-2026-0001-R1', customer: { name: 'Первый Покупатель', phone: '' } })),
+      renderQuotePdf(sampleQuote(60, { label: 'Q-2026-0002-R1', customer: { name: 'Zoë Second', phone: '' } })),
+    ]);
+    const [firstText, secondText] = [(await pagesOf(first)).join('\n'), (await pagesOf(second)).join('\n')];
+    expect(firstText).toContain('Customer: Первый Покупатель');
+    expect(firstText).not.toContain('Q-2026-0002-R1');
+    expect(secondText).toContain('Customer: Zoë Second');
+    expect(secondText).not.toContain('Q-2026-0001-R1');
+  });
+});
+
+describe('the documents at start', () => {
+  // What a server importing them resolves: pdfkit, fontkit and qrcode wait for the first PDF.
+  it('load no PDF or QR code library until a PDF is asked for', () => {
+    const script = `
+      import { registerHooks } from 'node:module';
+      const resolved = [];
+      registerHooks({ resolve: (specifier, context, next) => (resolved.push(specifier), next(specifier, context)) });
+      await import('#server/documents/quote-pdf.ts');
+      await import('#server/documents/quote-page.ts');
+      console.log(JSON.stringify(resolved));`;
+    const resolved: string[] = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+    expect(resolved).toContain('./pdf-table.ts');
+    expect(resolved.filter((specifier) => /pdfkit|fontkit|qrcode/.test(specifier))).toEqual([]);
   });
 });
