@@ -319,7 +319,7 @@ async function supersedeEarlier(trx: Db, user: CurrentUser, sent: StoredQuote, n
 /**
  * A new draft of the quote's number with the next revision: the same owner, customer and lines, a
  * fresh default validity, and today's rate, or with keepRate (level 2, checked by the route) the
- * rate the quote was sent at, while it has not expired. One draft per number: the partial unique
+ * rate the quote was sent at, unless it has expired. One draft per number: the partial unique
  * index keeps it so when two revise at once. Answers the new id.
  */
 export async function reviseQuote(
@@ -339,9 +339,8 @@ export async function reviseQuote(
       if (!allows('revise', status, user)) throw fieldError('status', quoteMessages.notChangeable);
       const siblings = await trx.selectFrom('quotes').select(['revision', 'status']).where('number', '=', source.number).execute();
       if (siblings.some((sibling) => sibling.status === 'draft')) throw draftExists();
-      const kept = keepRate ? keptRate(source) : null;
-      if (keepRate && (status === 'expired' || source.valid_until < today || kept === null))
-        throw fieldError('keepRate', quoteMessages.rateExpired);
+      // Only an unexpired revision's rate may be kept; an expired one is priced at today's, as the mocks do.
+      const kept = keepRate && status !== 'expired' ? keptRate(source) : null;
       const revision = Math.max(...siblings.map((sibling) => sibling.revision)) + 1;
       const values = {
         number: source.number,

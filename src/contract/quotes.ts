@@ -21,7 +21,6 @@ export const quoteMessages = {
   belowFloor: 'This discount is more than you may give.',
   notChangeable: 'This quote can no longer be changed.',
   draftExists: 'This quote already has a draft revision.',
-  rateExpired: 'The rate of an expired quote cannot be kept.',
   invalidReason: 'The selected reason is invalid.',
   invalidStatus: 'The selected status is invalid.',
   onlyInStock: (inStock: number) => `Only ${inStock} in stock.`,

@@ -93,7 +93,7 @@ describeEachDatabase('quotes: send, revise, expire, win', (kind) => {
     expect((await act(world, 'quotes/revise', first, world.tokens.sales)).body).toEqual(NOT_CHANGEABLE);
   });
 
-  it("keeps the fixed rate with keepRate (level 2, unexpired), else takes today's", async () => {
+  it("keeps the fixed rate with keepRate (level 2, unexpired), else takes today's, an expired quote's too", async () => {
     const id = await createQuote(world, world.tokens.manager);
     await sendQuote(world, id, world.tokens.manager);
     await setExch('300');
@@ -108,9 +108,9 @@ describeEachDatabase('quotes: send, revise, expire, win', (kind) => {
     expect((await getQuote(world, fresh.body.id, world.tokens.manager)).rate).toMatchObject({ exch: '300', fixed: false });
     await act(world, 'quotes/cancel', fresh.body.id, world.tokens.manager);
     await expire(id);
-    expect((await call(world.server, 'quotes/revise', { id, keepRate: 1 }, world.tokens.manager)).body).toEqual(
-      invalid({ keepRate: ['The rate of an expired quote cannot be kept.'] }),
-    );
+    const expired = await call(world.server, 'quotes/revise', { id, keepRate: 1 }, world.tokens.manager);
+    expect((await getQuote(world, expired.body.id, world.tokens.manager)).rate).toMatchObject({ exch: '300', fixed: false });
+    await act(world, 'quotes/cancel', expired.body.id, world.tokens.manager);
     const mine = await createQuote(world, world.tokens.sales);
     await sendQuote(world, mine, world.tokens.sales);
     expect((await call(world.server, 'quotes/revise', { id: mine, keepRate: 1 }, world.tokens.sales)).status).toBe(403);
