@@ -159,6 +159,13 @@ describeEachDatabase('quotes: send, revise, expire, win', (kind) => {
     );
     expect(await stock()).toEqual(before);
     expect(await logs()).toBe(logsBefore);
+    await world.server.db.updateTable('models').set({ quantity: 2 }).where('id', '=', world.models.b).execute();
+    expect((await act(world, 'quotes/win', id, world.tokens.manager, { stockOut: 1 })).body).toEqual(
+      invalid({ 'lines.0.qty': ['Only 2 in stock.'], 'lines.1.qty': ['Only 10 in stock.'] }),
+    );
+    expect(await logs()).toBe(logsBefore);
+    // `before` is in id order: Alpha's stock, then Beta's.
+    await world.server.db.updateTable('models').set({ quantity: before[1]! }).where('id', '=', world.models.b).execute();
     expect((await getQuote(world, id, world.tokens.manager)).status).toBe('sent');
 
     await world.server.db.updateTable('models').set({ quantity: 12 }).where('id', '=', world.models.a).execute();
