@@ -33,6 +33,12 @@ export type Business = {
   publicUrl: string;
   timeZone: string;
   quoteValidityDays: number;
+  /**
+   * SHARE_LINK_KEY: the key that seals quotes' share tokens in the database (any text; a long random
+   * one). Unset, the servers share a key kept in the database itself, so a copy of the database
+   * would open its links too: set it where backups travel.
+   */
+  shareLinkKey: string | undefined;
 };
 
 function timeZone(raw: string | undefined): string {
@@ -74,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
       timeZone: timeZone(env.BUSINESS_TIME_ZONE),
       quoteValidityDays: wholeDays(env.QUOTE_VALIDITY_DAYS),
+      shareLinkKey: env.SHARE_LINK_KEY || undefined,
     },
   };
 }
