@@ -9,9 +9,9 @@ import { openSharedDatabase, signIn, sized, soakTimeout, type SharedDatabase } f
 // stock out moves every line or none. Each round starts sends and wins at once and kills the
 // server once some of them have answered, so the kill lands while others are in flight.
 const ROUNDS = sized(6, 60);
-const QUOTES_PER_ROUND = 10;
+const QUOTES_PER_ROUND = 24;
 const MODELS = 3;
-const KILL_AFTER_ANSWERS = 4;
+const KILL_AFTER_ANSWERS = 2;
 
 type Tracked = { id: number; label?: string; sendAcknowledged: boolean; winAcknowledged: boolean };
 
@@ -99,20 +99,23 @@ describeEachDatabase('quotes/send and quotes/win under SIGKILL', (kind) => {
             cutOff++;
           }
         };
-        const calls = [
-          ...drafts.map((tracked) =>
+        // Sends and wins alternate, so a database that runs one write at a time meets both before the kill.
+        const sends = drafts.map(
+          (tracked) => () =>
             settle(
               () => call(server, 'quotes/send', { id: tracked.id }, manager),
               () => (tracked.sendAcknowledged = true),
             ),
-          ),
-          ...sentBefore.map((tracked) =>
+        );
+        const wins = sentBefore.map(
+          (tracked) => () =>
             settle(
               () => call(server, 'quotes/win', { id: tracked.id, stockOut: 1 }, manager),
               () => (tracked.winAcknowledged = true),
             ),
-          ),
-        ];
+        );
+        const calls = sends.flatMap((send, i) => [send(), ...(wins[i] ? [wins[i]()] : [])]);
+        calls.push(...wins.slice(sends.length).map((win) => win()));
         await Promise.race([killMoment, Promise.all(calls)]);
         await server.stop('SIGKILL');
         await Promise.all(calls);
