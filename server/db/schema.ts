@@ -150,6 +150,15 @@ export type AuditLogTable = {
   created_at: string;
 };
 
+/** SQLite's import lock: at most one row, id 1, while an import runs (server/repositories/import-lock.ts). No such table on PostgreSQL. */
+export type ImportLockTable = {
+  id: number;
+  token: string;
+  host: string;
+  pid: number;
+  expires_at_ms: number;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -163,4 +172,5 @@ export type Database = {
   settings: SettingsTable;
   images: ImagesTable;
   audit_log: AuditLogTable;
+  import_lock: ImportLockTable;
 };

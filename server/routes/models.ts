@@ -7,7 +7,7 @@ import { filterOptions, modelSizes } from '#server/repositories/filter-options.t
 import { applyImport, readImportCatalogue } from '#server/repositories/import-models.ts';
 import { readImportCsvInSlices } from '#server/http/read-import-csv.ts';
 import { readingAFile } from '#server/http/file-reading.ts';
-import { importRunning } from '#server/repositories/import-lock.ts';
+import { oneImportAtATime } from '#server/repositories/import-lock.ts';
 import { previewImportInSlices } from '#src/domain/import-models.ts';
 import { allModels, findModelDetail, insertModels, modelExists, updateModel } from '#server/repositories/models.ts';
 import { allMatchingModels, listModels, type ModelsScope } from '#server/repositories/models-list.ts';
@@ -110,18 +110,12 @@ export function modelRoutes({ call, db, store }: Api) {
     }),
   );
 
-  // One import at a time per database (import-lock.ts); within this process, from the moment one
-  // starts reading its file, so a second one is refused at once rather than queued.
-  let importing = false;
-  call('models/import', async ({ body, user }) => {
-    if (importing) throw importRunning();
-    importing = true;
-    try {
+  // One import at a time per database (import-lock.ts), from the moment one starts reading its file.
+  call('models/import', ({ body, user }) =>
+    oneImportAtATime(db, async () => {
       const rows = await readingAFile(() => readImportCsvInSlices(body.file.bytes));
       const { created, updated } = await applyImport(db, user, rows);
       return done.modelsImported(created, updated);
-    } finally {
-      importing = false;
-    }
-  });
+    }),
+  );
 }
