@@ -4,8 +4,10 @@ import { csvAnswer } from '#server/http/csv-answer.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { filterOptions, modelSizes } from '#server/repositories/filter-options.ts';
-import { applyImport, readImportCatalogue } from '#server/repositories/import-models.ts';
+import { applyImport, readImportCatalogue, storeRows } from '#server/repositories/import-models.ts';
 import { readImportCsvInSlices } from '#server/http/read-import-csv.ts';
+import { importPreviewJson } from '#server/http/import-preview-json.ts';
+import { sendJsonPieces } from '#server/http/rows-json.ts';
 import { readingAFile } from '#server/http/file-reading.ts';
 import { oneImportAtATime } from '#server/repositories/import-lock.ts';
 import { previewImportInSlices } from '#src/domain/import-models.ts';
@@ -103,10 +105,11 @@ export function modelRoutes({ call, db, store }: Api) {
     return done.modelUpdated;
   });
 
-  call('models/import-preview', ({ body }) =>
+  call('models/import-preview', ({ body, reply }) =>
     readingAFile(async () => {
       const rows = await readImportCsvInSlices(body.file.bytes);
-      return { preview: (await previewImportInSlices(rows, await readImportCatalogue(db))).preview };
+      const { preview } = await previewImportInSlices(rows, await readImportCatalogue(db, storeRows(store)));
+      return sendJsonPieces(reply, importPreviewJson(preview));
     }),
   );
 

@@ -1,7 +1,7 @@
 import { connect, type DatabaseKind, type Db } from '#server/db/connect.ts';
 import { createUser, login } from '#tests/api/harness.ts';
 import { freshDatabase } from '#tests/support/test-server.ts';
-import { ADMIN_USERNAME, spawnServer, type ServerProcess } from './server-process.ts';
+import { ADMIN_USERNAME, spawnServer, type LoopProbe, type ServerProcess } from './server-process.ts';
 
 const soak = process.env.SOAK === '1';
 
@@ -20,6 +20,8 @@ export type SharedDatabase = {
   url: string;
   /** A new server process on this database; every process still running is stopped by close(). */
   start(env?: Record<string, string>): Promise<ServerProcess>;
+  /** The same, with the bench's event-loop probe preloaded (server-process.ts). */
+  startProbed(): Promise<ServerProcess & LoopProbe>;
   /** Runs `check` on a connection of the test's own, closed afterwards. */
   inspect<T>(check: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -32,6 +34,11 @@ export async function openSharedDatabase(kind: DatabaseKind): Promise<SharedData
     url: database.url,
     async start(env) {
       const server = await spawnServer(database.url, env);
+      servers.push(server);
+      return server;
+    },
+    async startProbed() {
+      const server = await spawnServer(database.url, {}, { loopProbe: true });
       servers.push(server);
       return server;
     },
