@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase, seedCatalogue } from '#tests/api/harness.ts';
 import { csvBytes, IMPORT_HEADER, importForm } from '#tests/support/import-files.ts';
 import { importShapes, MOST_BLOCK_MS, MOST_GROWTH_MB, previewCost, type PreviewCost } from './import-shapes.ts';
-import { openSharedDatabase, signIn, type SharedDatabase } from './shared-database.ts';
+import { openSharedDatabase, seededDatabase, signIn, type SharedDatabase } from './shared-database.ts';
 import type { ServerProcess } from './server-process.ts';
 
 // docs/design.md §8.9: reading an import's file never holds the event loop, whatever its shape,
@@ -119,26 +119,16 @@ describeEachDatabase('an import file of any shape', (kind) => {
 const RUNS = 3;
 
 describeEachDatabase('each shape of import file, alone on a server', (kind) => {
-  let shared: SharedDatabase;
-  let admin: string;
-
-  beforeAll(async () => {
-    shared = await openSharedDatabase(kind);
-    const first = await shared.start();
-    ({ admin } = await signIn(shared, [first], 0));
-    await shared.inspect((db) => seedCatalogue({ url: first.url, db }, admin, 'Shape'));
-    await first.stop();
-  });
-  afterAll(() => shared?.close());
+  const suite = seededDatabase(kind, 'Shape');
 
   const small = csvBytes([IMPORT_HEADER, ['Shape Brand', 'Shape Series', 'Warm', '2.5', '170']]);
   for (const shape of importShapes('Shape Brand', 'Shape Series')) {
     it(`${shape.name}: no piece of work of ${MOST_BLOCK_MS} ms, at most ${MOST_GROWTH_MB} MB more`, async () => {
-      const server = await shared.startProbed();
+      const server = await suite.shared.startProbed();
       const runs: PreviewCost[] = [];
       try {
-        expect((await previewCost(server, admin, small)).status).toBe(200);
-        for (let run = 0; run < RUNS; run += 1) runs.push(await previewCost(server, admin, shape.bytes));
+        expect((await previewCost(server, suite.admin, small)).status).toBe(200);
+        for (let run = 0; run < RUNS; run += 1) runs.push(await previewCost(server, suite.admin, shape.bytes));
       } finally {
         await server.stop();
       }

@@ -1,5 +1,6 @@
 import { connect, type DatabaseKind, type Db } from '#server/db/connect.ts';
-import { createUser, login } from '#tests/api/harness.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createUser, login, seedCatalogue } from '#tests/api/harness.ts';
 import { freshDatabase } from '#tests/support/test-server.ts';
 import { ADMIN_USERNAME, spawnServer, type LoopProbe, type ServerProcess } from './server-process.ts';
 
@@ -71,4 +72,22 @@ export async function signIn(shared: SharedDatabase, servers: ServerProcess[], m
     [ADMIN_USERNAME, ...usernames].map((username, i) => login(servers[i % servers.length]!, username)),
   );
   return { admin: admin!, managers: tokens };
+}
+
+/**
+ * For the suite it is called in: a database of its own (`shared`, every server stopped and the
+ * database dropped after the suite), its first admin signed in (`admin`) and a brand, series and
+ * model named after `prefix` (seedCatalogue), made through a first server stopped afterwards.
+ */
+export function seededDatabase(kind: DatabaseKind, prefix: string): { readonly shared: SharedDatabase; readonly admin: string } {
+  const suite = {} as { shared: SharedDatabase; admin: string };
+  beforeAll(async () => {
+    suite.shared = await openSharedDatabase(kind);
+    const first = await suite.shared.start();
+    ({ admin: suite.admin } = await signIn(suite.shared, [first], 0));
+    await suite.shared.inspect((db) => seedCatalogue({ url: first.url, db }, suite.admin, prefix));
+    await first.stop();
+  });
+  afterAll(() => suite.shared?.close());
+  return suite;
 }
