@@ -1,4 +1,4 @@
-import { importShapes, MOST_BLOCK_MS, MOST_GROWTH_MB, previewCost, type PreviewCost } from '#tests/hardening/integrity/import-shapes.ts';
+import { importShapes, median, MOST_BLOCK_MS, MOST_GROWTH_MB, previewCosts } from '#tests/hardening/integrity/import-shapes.ts';
 import { plainRow, type Row } from './report.ts';
 import type { RunningServer } from './server.ts';
 
@@ -9,14 +9,10 @@ import type { RunningServer } from './server.ts';
 
 export type ShapeFigures = { shape: string; blockMs: number; workMs: number; growthMb: number };
 
-const ROUNDS = 3;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 export async function measureImportShapes(server: RunningServer, brand: string, series: string): Promise<ShapeFigures[]> {
   const figures: ShapeFigures[] = [];
   for (const shape of importShapes(brand, series)) {
-    const runs: PreviewCost[] = [];
-    for (let round = 0; round < ROUNDS; round++) runs.push(await previewCost(server, server.token, shape.bytes));
+    const runs = await previewCosts(server, server.token, shape.bytes);
     figures.push({
       shape: shape.name,
       blockMs: median(runs.map((run) => run.longestBlockMs)),

@@ -61,3 +61,14 @@ export async function previewCost(server: ProbedServer, token: string, bytes: Ui
     rssGrowthMb: (statusKb(server.pid, 'VmHWM') - before) / 1024,
   };
 }
+
+/** Previews of one file measured on one server: three, as one may be hit by a collection of garbage or the machine's other work. */
+export const ROUNDS = 3;
+
+export async function previewCosts(server: ProbedServer, token: string, bytes: Uint8Array): Promise<PreviewCost[]> {
+  const costs: PreviewCost[] = [];
+  for (let round = 0; round < ROUNDS; round++) costs.push(await previewCost(server, token, bytes));
+  return costs;
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
