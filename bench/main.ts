@@ -14,6 +14,7 @@ import { measureImport, type ImportFigures } from './import.ts';
 import { measureImportShapes, shapeRows, type ShapeFigures } from './import-shapes.ts';
 import { measureLoginFlood, type FloodFigures } from './login-flood.ts';
 import { LOG_ROWS, measureLogsPage, seedLongLog, type LogsPageFigures } from './logs-page.ts';
+import { measureQuotePdf, quotePdfRows, type QuotePdfFigures } from './quote-pdf.ts';
 import { forInformation, plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
 import { BENCH_USER, seedBench } from './seed.ts';
 import { cpuMsOf, LOOP_PROBE, signInAs, startProductionServer, type LoopDelay } from './server.ts';
@@ -143,6 +144,12 @@ try {
     }
   }
 
+  let quotePdf: QuotePdfFigures | undefined;
+  if (parts.has('api')) {
+    say('PDF: a 50-line quote rendered, 21 times after a warm-up...');
+    quotePdf = await measureQuotePdf();
+  }
+
   const rows: Row[] = [];
   for (const run of apiRuns) {
     for (const figure of run.figures) {
@@ -177,6 +184,7 @@ try {
     rows.push(plainRow(`${imported}: repricing, apply (info)`, run.imports.repricing.applyMs, 'ms', null));
     rows.push(...shapeRows(run.kind, run.shapes));
   }
+  if (quotePdf) rows.push(...quotePdfRows(quotePdf));
   if (browserFigures && bundles) {
     const b = browserFigures;
     rows.push(ratioRow('Browser: usable list, 500 rows', b.usable500.ms, b.plainUsable500.ms, 'ms', 1.5));
@@ -204,6 +212,7 @@ try {
       rows,
       api: apiRuns,
       imports: importRuns,
+      quotePdf,
       browser: browserFigures,
       bundles,
     });

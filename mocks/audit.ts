@@ -21,17 +21,21 @@ export function recordAudit(store: MockStore, by: { id: number; name: string }, 
   } satisfies StoredAuditEntry);
 }
 
+// A record with no `name` of its own (a quote: its label) says what its entry names it.
+type EntryName<R> = R extends { name: string } ? { name?: (record: R) => string } : { name: (record: R) => string };
+
 /** A new record joins its list with its create entry: every field it has, from null. */
-export function auditedInsert<R extends { id: number; name: string }>(
+export function auditedInsert<R extends { id: number }>(
   store: MockStore,
   by: { id: number; name: string },
   rows: R[],
   row: R,
-  audit: { action: AuditAction; fields: (record: R) => AuditFields; secret?: AuditChanges },
+  audit: { action: AuditAction; fields: (record: R) => AuditFields; secret?: AuditChanges } & EntryName<R>,
 ): void {
   rows.push(row);
   const changes = { ...diffChanges(null, audit.fields(row)), ...audit.secret };
-  recordAudit(store, by, { action: audit.action, entityId: row.id, entityName: row.name, changes });
+  const entityName = audit.name ? audit.name(row) : (row as R & { name: string }).name;
+  recordAudit(store, by, { action: audit.action, entityId: row.id, entityName, changes });
 }
 
 // Each record's fields by the contract's names, as the server's repositories compare them.

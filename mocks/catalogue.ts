@@ -1,9 +1,9 @@
 import type { ModelDetail, ModelRow } from '#src/contract/models.ts';
-import type { MockBrand, MockModel, MockSeries, MockStore } from './store-shape.ts';
+import type { CatalogueRow, MockStore } from './store-shape.ts';
 import { versionOf } from './versions.ts';
 
 /** A model with its series and brand (an inner join: rows without them are left out, as in SQL). */
-export type CatalogueRow = { model: MockModel; series: MockSeries; brand: MockBrand };
+export type { CatalogueRow } from './store-shape.ts';
 
 export function catalogue(store: MockStore): CatalogueRow[] {
   return store.models.flatMap((model) => {

@@ -9,6 +9,7 @@ import type { CallName } from '#src/contract/calls.ts';
 import { fieldErrors, HttpError, InputError, validationBody } from '#src/contract/errors.ts';
 import { fieldMessages, messages } from '#src/contract/messages.ts';
 import { CSV_TYPE, exportDisposition } from '#src/domain/model-export.ts';
+import type { PdfFile } from './quote-pdf.ts';
 import { isForm, readForm, readParsedBody } from './read-body.ts';
 import { bearerToken, userForToken } from './sessions.ts';
 import { getStore } from './store.ts';
@@ -64,6 +65,13 @@ export function defineCall<N extends CallName>(name: N, handler: MockHandler<N>)
       if (spec.csv) {
         return new HttpResponse(spec.response.parse(answer) as string, {
           headers: { 'content-type': CSV_TYPE, 'content-disposition': exportDisposition(new Date()) },
+        });
+      }
+      // A document goes out as a download named by the file (quotes/pdf).
+      if (spec.pdf) {
+        const file = spec.response.parse(answer) as PdfFile;
+        return new HttpResponse(file, {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${file.fileName}"` },
         });
       }
       // Like the server's response serializer: only what the contract names goes out.

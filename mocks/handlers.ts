@@ -5,6 +5,7 @@ import { brandCalls } from './handlers/brands.ts';
 import { dashboardCalls } from './handlers/dashboard.ts';
 import { importCalls } from './handlers/import.ts';
 import { modelCalls } from './handlers/models.ts';
+import { quoteCalls } from './handlers/quotes.ts';
 import { seriesCalls } from './handlers/series.ts';
 import { settingsCalls } from './handlers/settings.ts';
 import { stockCalls } from './handlers/stock.ts';
@@ -23,6 +24,7 @@ const mocked = [
   ...userCalls,
   ...auditCalls,
   ...settingsCalls,
+  ...quoteCalls,
 ];
 
 // Fails at import, like the server at start, when a call of the contract has no mock.

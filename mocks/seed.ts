@@ -1,5 +1,6 @@
 import { ROLE_ADMIN, ROLE_MANAGER, ROLE_SALES } from '#src/domain/roles.ts';
 import { QUANTITY_ADDED as ADD, QUANTITY_REMOVED as REMOVE, signedQuantity } from '#src/domain/stock.ts';
+import { seedQuotes } from './seed-quotes.ts';
 import type { Flag, MockBrand, MockModel, MockSeries, MockStockLog, MockUser, MockStore, MockVariableChange } from './store-shape.ts';
 
 /** Every seeded user signs in with this password. */
@@ -104,6 +105,7 @@ const variableHistory: MockVariableChange[] = [
 
 /** One user per role, three brands (one inactive), five series, twelve models (one without capacity), some logs, a rate history. */
 export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginAttempts'> {
+  const variables = { tr: '3.517', exch: '281.15', fare: '0.05', duties: '0.20', profit: '0.15' };
   return structuredClone({
     users,
     brands,
@@ -112,8 +114,14 @@ export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginAttempts'> {
     stockLogs,
     // Starts empty: the demo's own sign-ins and edits fill it.
     auditLog: [],
-    variables: { tr: '3.517', exch: '281.15', fare: '0.05', duties: '0.20', profit: '0.15' },
+    variables,
     variableHistory,
+    quotes: seedQuotes(
+      users.map((user) => user.id),
+      { models, series, brands },
+      variables,
+      variableHistory,
+    ),
     // As a new database: empty texts, no second factor asked of anyone.
     settings: { companyName: '', companyAddress: '', companyPhone: '', quoteTerms: '', twoFactorRequiredLevel: 0 },
   });

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '#src/contract/audit.ts';
+import type { LostReason, StoredQuoteStatus } from '#src/contract/quotes.ts';
 import type { Settings } from '#src/contract/settings.ts';
 import type { VariableName, Variables } from '#src/contract/variables.ts';
 import type { AttemptCount } from '#src/domain/login-throttle.ts';
@@ -50,6 +51,39 @@ export type MockVariableChange = {
   createdAt: string;
 };
 
+/** A line's names and figures as sending fixed them (docs/design.md §8.1); a draft's are worked out at every read. */
+export type MockFixedLine = {
+  brandName: string;
+  seriesName: string;
+  modelName: string;
+  modelCapacityKW: number | null;
+  unitTotal: number;
+  lineTotal: number;
+};
+export type MockQuoteLine = { modelId: number; qty: number; discountPerUnit: number; fixed?: MockFixedLine };
+/** The variables a quote is priced at when not today's (sent, or a revision that kept its rate), and when that EXCH was set. */
+export type MockQuoteRate = { variables: Variables; setAt: string | null };
+export type MockQuote = {
+  id: number;
+  number: string;
+  revision: number;
+  status: StoredQuoteStatus;
+  customerName: string;
+  customerPhone: string | null;
+  note: string;
+  validUntil: string;
+  createdBy: number;
+  createdAt: string;
+  sentAt: string | null;
+  decidedAt: string | null;
+  lostReason: LostReason | null;
+  lostNote: string | null;
+  rate: MockQuoteRate | null;
+  lines: MockQuoteLine[];
+  /** The share link's token, once sent (the server keeps it hashed; mocks need no hashing). */
+  shareToken: string | null;
+} & Versioned;
+
 /** An entry as written: the names of the records it holds ids of are looked up when it is read. */
 export type StoredAuditEntry = Omit<AuditEntry, 'names'>;
 
@@ -68,8 +102,12 @@ export type MockStore = {
   variableHistory: MockVariableChange[];
   /** The business's settings: one record, as the server's settings row. */
   settings: Settings & Versioned;
+  quotes: MockQuote[];
   /** The login throttle's count of attempts per username. */
   loginAttempts: Record<string, AttemptCount>;
 };
 
 export type Seed = Partial<MockStore>;
+
+/** A model with its series and brand, as the list joins them. */
+export type CatalogueRow = { model: MockModel; series: MockSeries; brand: MockBrand };

@@ -16,6 +16,7 @@ export function createStore(seed: Seed = defaultSeed()): MockStore {
     variables: defaultSeed().variables,
     variableHistory: [],
     settings: defaultSeed().settings,
+    quotes: [],
     loginAttempts: {},
   };
   // Copied, so a test that mutates the store never leaks into the seed of the next one.

@@ -22,6 +22,8 @@ import { authRoutes } from './routes/auth.ts';
 import { brandRoutes } from './routes/brands.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { modelRoutes } from './routes/models.ts';
+import { quotePageRoutes } from './routes/quote-page.ts';
+import { quoteRoutes } from './routes/quotes.ts';
 import { seriesRoutes } from './routes/series.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { stockRoutes } from './routes/stock.ts';
@@ -83,13 +85,15 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   brandRoutes(api);
   userRoutes(api);
   auditRoutes(api);
-  settingsRoutes(api);
+  settingsRoutes(api, config.business);
+  quoteRoutes(api, config.business);
   assertEveryCallRegistered(api);
   installOpenApi(app);
 
   const newest = newestMigration(connection.kind);
   installHealth(app, () => schemaIsCurrent(connection.db, newest));
   storageRoutes(app, connection.db);
+  quotePageRoutes(app, connection.db, config.business);
   await installSpa(app, config.appDir);
   return { app, connection, routes: api.routes };
 }

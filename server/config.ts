@@ -1,5 +1,7 @@
 import { DEFAULT_UPLOAD_MAX_BYTES } from '#src/domain/limits.ts';
 import { DEFAULT_SESSION_TTL_HOURS } from '#src/domain/sessions.ts';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '#src/domain/business-time.ts';
+import { DEFAULT_QUOTE_VALIDITY_DAYS } from '#src/domain/quotes.ts';
 
 /** The server's settings, read once from the environment (docs/design.md §2). */
 export type Config = {
@@ -22,7 +24,34 @@ export type Config = {
    * client; unset, the client is the socket's peer and the header is ignored (it could be forged).
    */
   trustProxy: string | undefined;
+  /** The business day and where customers reach us (docs/design.md §8). */
+  business: Business;
 };
+
+export type Business = {
+  /** The address customers and phones reach; links in quotes start with it. No trailing slash. */
+  publicUrl: string;
+  timeZone: string;
+  quoteValidityDays: number;
+  /**
+   * SHARE_LINK_KEY: the key that seals quotes' share tokens in the database (any text; a long random
+   * one). Unset, the servers share a key kept in the database itself, so a copy of the database
+   * would open its links too: set it where backups travel.
+   */
+  shareLinkKey: string | undefined;
+};
+
+function timeZone(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return DEFAULT_BUSINESS_TIME_ZONE;
+  if (!isTimeZone(raw)) throw new Error(`BUSINESS_TIME_ZONE must be an IANA time zone such as Asia/Karachi, got "${raw}"`);
+  return raw;
+}
+
+function wholeDays(raw: string | undefined): number {
+  const days = positiveNumber('QUOTE_VALIDITY_DAYS', raw, DEFAULT_QUOTE_VALIDITY_DAYS);
+  if (!Number.isInteger(days)) throw new Error(`QUOTE_VALIDITY_DAYS must be a whole number of days, got "${raw}"`);
+  return days;
+}
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -32,9 +61,11 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number)
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = positiveNumber('PORT', env.PORT, 3000);
+  const host = env.HOST || '127.0.0.1';
   return {
-    port: positiveNumber('PORT', env.PORT, 3000),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/app.db',
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -45,5 +76,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: positiveNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     drainMs: positiveNumber('DRAIN_MS', env.DRAIN_MS, 10_000),
     trustProxy: env.TRUST_PROXY || undefined,
+    business: {
+      publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+      timeZone: timeZone(env.BUSINESS_TIME_ZONE),
+      quoteValidityDays: wholeDays(env.QUOTE_VALIDITY_DAYS),
+      shareLinkKey: env.SHARE_LINK_KEY || undefined,
+    },
   };
 }

@@ -24,6 +24,8 @@ import { Route as AppModelsAddNewModelRouteImport } from './routes/_app/models/a
 import { Route as AppModelsAddStockRouteImport } from './routes/_app/models/add-stock'
 import { Route as AppModelsImportRouteImport } from './routes/_app/models/import'
 import { Route as AppModelsRemoveStockRouteImport } from './routes/_app/models/remove-stock'
+import { Route as AppQuotesIndexRouteImport } from './routes/_app/quotes/index'
+import { Route as AppQuotesIdRouteImport } from './routes/_app/quotes/$id'
 import { Route as AppSeriesIndexRouteImport } from './routes/_app/series/index'
 import { Route as AppSeriesAddNewSeriesRouteImport } from './routes/_app/series/add-new-series'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
@@ -110,6 +112,16 @@ const AppModelsRemoveStockRoute = AppModelsRemoveStockRouteImport.update({
   path: '/models/remove-stock',
   getParentRoute: () => AppRoute,
 } as any)
+const AppQuotesIndexRoute = AppQuotesIndexRouteImport.update({
+  id: '/quotes/',
+  path: '/quotes/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQuotesIdRoute = AppQuotesIdRouteImport.update({
+  id: '/quotes/$id',
+  path: '/quotes/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSeriesIndexRoute = AppSeriesIndexRouteImport.update({
   id: '/series/',
   path: '/series/',
@@ -179,11 +191,13 @@ export interface FileRoutesByFullPath {
   '/models/add-stock': typeof AppModelsAddStockRoute
   '/models/import': typeof AppModelsImportRoute
   '/models/remove-stock': typeof AppModelsRemoveStockRoute
+  '/quotes/$id': typeof AppQuotesIdRoute
   '/series/add-new-series': typeof AppSeriesAddNewSeriesRoute
   '/users/add-new-user': typeof AppUsersAddNewUserRoute
   '/variables/history': typeof AppVariablesHistoryRoute
   '/brands/': typeof AppBrandsIndexRoute
   '/models/': typeof AppModelsIndexRoute
+  '/quotes/': typeof AppQuotesIndexRoute
   '/series/': typeof AppSeriesIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/variables/': typeof AppVariablesIndexRoute
@@ -206,11 +220,13 @@ export interface FileRoutesByTo {
   '/models/add-stock': typeof AppModelsAddStockRoute
   '/models/import': typeof AppModelsImportRoute
   '/models/remove-stock': typeof AppModelsRemoveStockRoute
+  '/quotes/$id': typeof AppQuotesIdRoute
   '/series/add-new-series': typeof AppSeriesAddNewSeriesRoute
   '/users/add-new-user': typeof AppUsersAddNewUserRoute
   '/variables/history': typeof AppVariablesHistoryRoute
   '/brands': typeof AppBrandsIndexRoute
   '/models': typeof AppModelsIndexRoute
+  '/quotes': typeof AppQuotesIndexRoute
   '/series': typeof AppSeriesIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/variables': typeof AppVariablesIndexRoute
@@ -235,11 +251,13 @@ export interface FileRoutesById {
   '/_app/models/add-stock': typeof AppModelsAddStockRoute
   '/_app/models/import': typeof AppModelsImportRoute
   '/_app/models/remove-stock': typeof AppModelsRemoveStockRoute
+  '/_app/quotes/$id': typeof AppQuotesIdRoute
   '/_app/series/add-new-series': typeof AppSeriesAddNewSeriesRoute
   '/_app/users/add-new-user': typeof AppUsersAddNewUserRoute
   '/_app/variables/history': typeof AppVariablesHistoryRoute
   '/_app/brands/': typeof AppBrandsIndexRoute
   '/_app/models/': typeof AppModelsIndexRoute
+  '/_app/quotes/': typeof AppQuotesIndexRoute
   '/_app/series/': typeof AppSeriesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/variables/': typeof AppVariablesIndexRoute
@@ -264,11 +282,13 @@ export interface FileRouteTypes {
     | '/models/add-stock'
     | '/models/import'
     | '/models/remove-stock'
+    | '/quotes/$id'
     | '/series/add-new-series'
     | '/users/add-new-user'
     | '/variables/history'
     | '/brands/'
     | '/models/'
+    | '/quotes/'
     | '/series/'
     | '/users/'
     | '/variables/'
@@ -291,11 +311,13 @@ export interface FileRouteTypes {
     | '/models/add-stock'
     | '/models/import'
     | '/models/remove-stock'
+    | '/quotes/$id'
     | '/series/add-new-series'
     | '/users/add-new-user'
     | '/variables/history'
     | '/brands'
     | '/models'
+    | '/quotes'
     | '/series'
     | '/users'
     | '/variables'
@@ -319,11 +341,13 @@ export interface FileRouteTypes {
     | '/_app/models/add-stock'
     | '/_app/models/import'
     | '/_app/models/remove-stock'
+    | '/_app/quotes/$id'
     | '/_app/series/add-new-series'
     | '/_app/users/add-new-user'
     | '/_app/variables/history'
     | '/_app/brands/'
     | '/_app/models/'
+    | '/_app/quotes/'
     | '/_app/series/'
     | '/_app/users/'
     | '/_app/variables/'
@@ -446,6 +470,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppModelsRemoveStockRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/quotes/': {
+      id: '/_app/quotes/'
+      path: '/quotes'
+      fullPath: '/quotes/'
+      preLoaderRoute: typeof AppQuotesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/quotes/$id': {
+      id: '/_app/quotes/$id'
+      path: '/quotes/$id'
+      fullPath: '/quotes/$id'
+      preLoaderRoute: typeof AppQuotesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/series/': {
       id: '/_app/series/'
       path: '/series'
@@ -538,11 +576,13 @@ interface AppRouteChildren {
   AppModelsAddStockRoute: typeof AppModelsAddStockRoute
   AppModelsImportRoute: typeof AppModelsImportRoute
   AppModelsRemoveStockRoute: typeof AppModelsRemoveStockRoute
+  AppQuotesIdRoute: typeof AppQuotesIdRoute
   AppSeriesAddNewSeriesRoute: typeof AppSeriesAddNewSeriesRoute
   AppUsersAddNewUserRoute: typeof AppUsersAddNewUserRoute
   AppVariablesHistoryRoute: typeof AppVariablesHistoryRoute
   AppBrandsIndexRoute: typeof AppBrandsIndexRoute
   AppModelsIndexRoute: typeof AppModelsIndexRoute
+  AppQuotesIndexRoute: typeof AppQuotesIndexRoute
   AppSeriesIndexRoute: typeof AppSeriesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppVariablesIndexRoute: typeof AppVariablesIndexRoute
@@ -565,11 +605,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppModelsAddStockRoute: AppModelsAddStockRoute,
   AppModelsImportRoute: AppModelsImportRoute,
   AppModelsRemoveStockRoute: AppModelsRemoveStockRoute,
+  AppQuotesIdRoute: AppQuotesIdRoute,
   AppSeriesAddNewSeriesRoute: AppSeriesAddNewSeriesRoute,
   AppUsersAddNewUserRoute: AppUsersAddNewUserRoute,
   AppVariablesHistoryRoute: AppVariablesHistoryRoute,
   AppBrandsIndexRoute: AppBrandsIndexRoute,
   AppModelsIndexRoute: AppModelsIndexRoute,
+  AppQuotesIndexRoute: AppQuotesIndexRoute,
   AppSeriesIndexRoute: AppSeriesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppVariablesIndexRoute: AppVariablesIndexRoute,

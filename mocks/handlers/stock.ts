@@ -21,7 +21,7 @@ function findModel(store: MockStore, id: number): MockModel {
 }
 
 // The quantity, its log row and the audit entry change together, so the quantity always equals the log's sum.
-function logMove(store: MockStore, user: { id: number; name: string }, model: MockModel, body: StockMoveBody, quantityType: number) {
+export function logMove(store: MockStore, user: { id: number; name: string }, model: MockModel, body: StockMoveBody, quantityType: number) {
   store.stockLogs.push({
     id: nextId(store.stockLogs),
     modelId: body.id,

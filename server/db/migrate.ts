@@ -13,6 +13,7 @@ import { modelsPriceIndex } from './migrations/2026-11-26-models-price-index.ts'
 import { nameSkeletons } from './migrations/2026-11-26-name-skeletons.ts';
 import { settings } from './migrations/2026-11-26-settings.ts';
 import { stockAndAuditInIdOrder } from './migrations/2026-11-26-stock-and-audit-in-id-order.ts';
+import { quotes } from './migrations/2026-11-27-quotes.ts';
 import { importLock } from './migrations/2026-11-28-import-lock.ts';
 
 /**
@@ -41,6 +42,7 @@ export const migrationsFor = (kind: DatabaseKind): Record<string, Migration> => 
   '2026-11-26-name-skeletons': nameSkeletons,
   '2026-11-26-settings': settings,
   '2026-11-26-stock-and-audit-in-id-order': stockAndAuditInIdOrder,
+  '2026-11-27-quotes': quotes(kind),
   '2026-11-28-import-lock': importLock(kind),
 });
 

@@ -150,6 +150,63 @@ export type AuditLogTable = {
   created_at: string;
 };
 
+/**
+ * A quote (docs/design.md §8.1): the variables, EXCH's set time and the grand total are null while
+ * it follows today's variables; the share token is kept hashed and sealed, never as sent.
+ */
+export type QuotesTable = {
+  id: Generated<number>;
+  number: string;
+  revision: number;
+  /** The label's name key ('q-2026-0042-r2'): the list's search. */
+  label_key: string;
+  status: string;
+  customer_name: string;
+  customer_name_key: string;
+  customer_phone: string | null;
+  note: string;
+  valid_until: string;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  decided_at: string | null;
+  lost_reason: string | null;
+  lost_note: string | null;
+  version: Generated<number>;
+  tr: string | null;
+  exch: string | null;
+  fare: string | null;
+  duties: string | null;
+  profit: string | null;
+  exch_set_at: string | null;
+  grand_total: number | null;
+  share_token_hash: string | null;
+  share_token_sealed: string | null;
+};
+
+/** A quote's line; the names, capacity and figures are null until the quote is sent. */
+export type QuoteLinesTable = {
+  id: Generated<number>;
+  quote_id: number;
+  line_no: number;
+  model_id: number;
+  qty: number;
+  discount_per_unit: number;
+  brand_name: string | null;
+  series_name: string | null;
+  model_name: string | null;
+  capacity_milli_kw: number | null;
+  unit_total: number | null;
+  line_total: number | null;
+};
+
+/** The last quote number handed out in each business year. */
+export type QuoteSequencesTable = { year: number; last: number };
+
+/** Keys the servers of one database share (the share links' sealing key). */
+export type ServerKeysTable = { name: string; value: string };
+
 /** SQLite's import lock: at most one row, id 1, while an import runs (server/repositories/import-lock.ts). No such table on PostgreSQL. */
 export type ImportLockTable = {
   id: number;
@@ -172,5 +229,9 @@ export type Database = {
   settings: SettingsTable;
   images: ImagesTable;
   audit_log: AuditLogTable;
+  quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
+  quote_sequences: QuoteSequencesTable;
+  server_keys: ServerKeysTable;
   import_lock: ImportLockTable;
 };

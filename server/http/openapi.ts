@@ -71,6 +71,9 @@ function readsOneRecord(name: CallName, spec: CallSpec): boolean {
   return name.includes('/get-') && spec.body instanceof z.ZodObject && Object.keys(spec.body.shape).join() === 'id';
 }
 
+/** Every quote call but the list and create names one quote, found among those the user may see. */
+const actsOnOneQuote = (name: CallName) => name.startsWith('quotes/') && name !== 'quotes/create';
+
 // Open to every signed-in user, but a filter or sort by a column the role does not see is 403 (src/domain/model-sort.ts).
 const askedByRole: ReadonlySet<CallName> = new Set(['models', 'models/export']);
 
@@ -82,12 +85,25 @@ const csvAnswer = {
   content: { 'text/csv; charset=utf-8': { schema: { type: 'string' } } },
 };
 
+const pdfAnswer = {
+  description: 'The document as a PDF (A4), to download.',
+  headers: {
+    'Content-Disposition': { description: '`attachment; filename="Q-2026-0042-R2.pdf"`: the quote\'s label', schema: { type: 'string' } },
+  },
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+};
+
 function responses(name: CallName, spec: CallSpec, access: Access) {
   const message = ref('WriteResponse');
   return {
     200: spec.csv
       ? csvAnswer
-      : answer(spec.response === writeResponse ? 'Done: the message to show, styled by its flag.' : 'The answer.', toSchema(spec.response)),
+      : spec.pdf
+        ? pdfAnswer
+        : answer(
+            spec.response === writeResponse ? 'Done: the message to show, styled by its flag.' : 'The answer.',
+            toSchema(spec.response),
+          ),
     ...(access.kind !== 'public' && {
       203: answer('No session, or it has ended (expired, revoked, user inactive): sign in again.', message),
     }),
@@ -97,7 +113,12 @@ function responses(name: CallName, spec: CallSpec, access: Access) {
       403: answer("Signed in below this call's level.", message),
     }),
     ...(askedByRole.has(name) && { 403: answer('A filter or sort by a column this role does not see.', message) }),
+    ...(name === 'quotes/win' && { 403: answer('`stockOut: 1` asked below level 2 (Sales).', message) }),
+    ...(name === 'quotes/revise' && { 403: answer('`keepRate: 1` asked below level 2 (Sales).', message) }),
     ...(readsOneRecord(name, spec) && { 404: answer('No record has this id.', message) }),
+    ...(actsOnOneQuote(name) && {
+      404: answer("No quote has this id, or it is another salesperson's (Sales see their own only).", message),
+    }),
     405: answer('The path was asked with another method than POST (`Allow: POST`).', message),
     413: answer('The body is larger than 1 MiB.', message),
     419: answer('The `XSRF-TOKEN` cookie was sent without the same value in `X-XSRF-TOKEN`.', message),

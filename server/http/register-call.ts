@@ -74,8 +74,9 @@ export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number, 
       method: 'POST',
       url: callPath(name),
       // fast-json-stringify writes only the properties the contract names: nothing else can leak.
-      // A CSV answer is text the handler streams itself (server/http/csv-answer.ts), never serialised.
-      schema: 'csv' in spec ? {} : { response: { 200: z.toJSONSchema(spec.response, { target: 'draft-7', io: 'input' }) } },
+      // A CSV or PDF answer is a file the handler sends itself (csv-answer.ts, pdf-answer.ts), never serialised.
+      schema:
+        'csv' in spec || 'pdf' in spec ? {} : { response: { 200: z.toJSONSchema(spec.response, { target: 'draft-7', io: 'input' }) } },
       handler: async (request, reply) => {
         const token = bearerToken(request);
         let user: CurrentUser | null = null;

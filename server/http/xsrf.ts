@@ -38,9 +38,9 @@ export function installXsrf(app: FastifyInstance) {
     const cookie = readCookie(request.headers.cookie, COOKIE);
     if (!cookie) {
       // Built files and stored images are immutable and publicly cached: a cache would hand one
-      // client's cookie to the next. The health probes say nothing more than their status. The
-      // app's page and the API hand it out.
-      if (/^\/(assets|storage)\/|^\/(healthz|readyz)(\?|$)/.test(request.url)) return;
+      // client's cookie to the next. The health probes say nothing more than their status, and a
+      // customer's quote link (/q/) is no page of the app. The app's page and the API hand it out.
+      if (/^\/(assets|storage|q)\/|^\/(healthz|readyz)(\?|$)/.test(request.url)) return;
       const token = randomBytes(32).toString('base64url');
       reply.header('set-cookie', `${COOKIE}=${token}; Path=/; SameSite=Strict`);
       return;

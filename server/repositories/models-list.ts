@@ -45,7 +45,8 @@ function modelsReadFor(db: Db, sort: ModelSort | undefined, rows: number) {
 // The list's columns, and the row each read gives back in the same order (rows come as arrays).
 // Stock and status follow only for the roles that receive them: what a role may not see is not
 // even read. The price is always read: a role without it receives the Total worked out from it.
-const LIST_COLUMNS = [
+/** A model with its names and price, as the list reads it (a quote's lines read them so too). */
+export const LIST_COLUMNS = [
   'models.id',
   'brands.name as brand_name',
   'series.name as series_name',

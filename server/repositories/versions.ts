@@ -9,7 +9,7 @@ import { recordAudit, type By } from './audit.ts';
 import { inTransaction } from './transaction.ts';
 
 /** The records an edit screen shows: each carries the `version` its save sends back. */
-type Versioned = 'brands' | 'series' | 'models' | 'users' | 'variables' | 'settings';
+type Versioned = 'brands' | 'series' | 'models' | 'users' | 'variables' | 'settings' | 'quotes';
 
 /** What an update call may send back: the version of the record it showed. */
 export type Expected = { expectedVersion?: number | undefined };
@@ -31,6 +31,8 @@ export type VersionedUpdate<T extends Versioned, Before> = Expected & {
     fields: (record: NonNullable<Before>) => AuditFields;
     /** Changes no comparison shows: a new password, never its value. */
     secret?: AuditChanges;
+    /** Changes the write itself works out, asked after `set` (a quote's lines, a price below Cost). */
+    more?: () => AuditChanges;
     /** The variables are one record with no id of their own: their entries name none. */
     entityId?: null;
   };
@@ -63,7 +65,7 @@ export function auditedUpdate<T extends Versioned, Before>(db: Db, by: By, updat
     if (before === undefined || before === null) return before;
     const { audit } = update;
     const after = { ...before, ...written };
-    const changes = { ...diffChanges(audit.fields(before), audit.fields(after)), ...audit.secret };
+    const changes = { ...diffChanges(audit.fields(before), audit.fields(after)), ...audit.secret, ...audit.more?.() };
     await recordAudit(
       trx,
       by,

@@ -1,10 +1,13 @@
 import { done } from '#src/contract/messages.ts';
 import { refuseLockingLevel } from '#src/domain/two-factor.ts';
 import type { Api } from '#server/http/register-call.ts';
+import type { Business } from '#server/config.ts';
 import { readSettings, writeSettings } from '#server/repositories/settings.ts';
 
-export function settingsRoutes({ call, db }: Api) {
-  call('settings', async () => ({ settings: await readSettings(db) }));
+export function settingsRoutes({ call, db }: Api, business: Business) {
+  call('settings', async () => ({
+    settings: { ...(await readSettings(db)), businessTimeZone: business.timeZone, quoteValidityDays: business.quoteValidityDays },
+  }));
 
   call('settings/update', async ({ body: { version, ...values }, user }) => {
     refuseLockingLevel(values.twoFactorRequiredLevel, user);

@@ -21,6 +21,8 @@ const items: Item[] = [
   { label: 'Audit Log', to: '/audit', screen: 'audit' },
   // docs/design.md §8: new items after every existing one.
   { label: 'Settings', to: '/settings', screen: 'settings' },
+  // docs/design.md §8.1: every role makes quotes.
+  { label: 'Quotes', to: '/quotes', screen: 'quotes' },
 ];
 
 const covers = (item: Item, pathname: string) =>

@@ -18,6 +18,13 @@ export const auditActions = [
   'stock.remove',
   'variables.update',
   'settings.update',
+  'quote.create',
+  'quote.update',
+  'quote.send',
+  'quote.revise',
+  'quote.win',
+  'quote.lose',
+  'quote.cancel',
   'user.create',
   'user.update',
   'user.password',
@@ -27,7 +34,7 @@ export const auditActions = [
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
 
-export const auditEntityTypes = ['brand', 'series', 'model', 'variables', 'user', 'settings'] as const;
+export const auditEntityTypes = ['brand', 'series', 'model', 'variables', 'user', 'settings', 'quote'] as const;
 export const auditEntityType = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityType>;
 

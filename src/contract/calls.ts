@@ -6,6 +6,7 @@ import { emptyRequest, writeResponse } from './common.ts';
 import * as dashboard from './dashboard.ts';
 import * as imports from './import.ts';
 import * as models from './models.ts';
+import * as quotes from './quotes.ts';
 import * as series from './series.ts';
 import * as settings from './settings.ts';
 import * as users from './users.ts';
@@ -22,6 +23,8 @@ export type CallSpec = {
   multipart?: true;
   /** The 200 answer is a CSV download (its response schema is the text), not JSON. */
   csv?: true;
+  /** The 200 answer is a PDF download (quotes/pdf), not JSON. */
+  pdf?: true;
   /** A multipart call's own file limit, instead of the server's UPLOAD_MAX_BYTES for images. */
   maxFileBytes?: number;
   errorKeys?: Record<string, string>;
@@ -83,6 +86,17 @@ export const calls = {
 
   settings: { body: emptyRequest, response: settings.settingsResponse },
   'settings/update': { body: settings.updateSettingsRequest, response: writeResponse },
+
+  quotes: { body: quotes.quotesRequest, response: quotes.quotesResponse },
+  'quotes/get': { body: quotes.getQuoteRequest, response: quotes.quoteResponse },
+  'quotes/create': { body: quotes.createQuoteRequest, response: quotes.createdQuoteResponse },
+  'quotes/update': { body: quotes.updateQuoteRequest, response: writeResponse },
+  'quotes/send': { body: quotes.quoteActionRequest, response: quotes.sentQuoteResponse },
+  'quotes/revise': { body: quotes.reviseQuoteRequest, response: quotes.createdQuoteResponse },
+  'quotes/win': { body: quotes.winQuoteRequest, response: writeResponse },
+  'quotes/lose': { body: quotes.loseQuoteRequest, response: writeResponse },
+  'quotes/cancel': { body: quotes.quoteActionRequest, response: writeResponse },
+  'quotes/pdf': { body: quotes.getQuoteRequest, response: quotes.quotePdfResponse, pdf: true },
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof calls;

@@ -55,7 +55,13 @@ export const settings = z.object({
   twoFactorRequiredLevel: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
 });
 export type Settings = z.infer<typeof settings>;
-export const settingsResponse = z.object({ settings: settings.extend({ version: recordVersion }) });
+/**
+ * The answer adds what the server's configuration says of the business day (docs/design.md §8),
+ * read-only: screens print dates in its time zone and propose a quote's validity from it.
+ */
+export const settingsResponse = z.object({
+  settings: settings.extend({ version: recordVersion, businessTimeZone: z.string(), quoteValidityDays: z.number().int() }),
+});
 
 export const settingNames = [
   'companyName',

@@ -52,6 +52,17 @@ export const callAccess = {
   'models/filter-options': SIGNED_IN,
   'models/export': SIGNED_IN,
   settings: SIGNED_IN,
+  // Every role makes quotes; Sales see and act on their own only (the handlers' rule, src/domain/quotes.ts).
+  quotes: SIGNED_IN,
+  'quotes/get': SIGNED_IN,
+  'quotes/create': SIGNED_IN,
+  'quotes/update': SIGNED_IN,
+  'quotes/send': SIGNED_IN,
+  'quotes/revise': SIGNED_IN,
+  'quotes/win': SIGNED_IN,
+  'quotes/lose': SIGNED_IN,
+  'quotes/cancel': SIGNED_IN,
+  'quotes/pdf': SIGNED_IN,
 
   'variables/update-exch': { kind: 'role', atMost: 2 },
 

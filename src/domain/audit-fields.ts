@@ -43,6 +43,17 @@ export const auditFields: Readonly<Record<string, AuditField>> = {
   companyAddress: field('Company address'),
   quoteTerms: field('Quote terms'),
   twoFactorRequiredLevel: field('Two-factor sign-in required for'),
+  customerName: field('Customer name'),
+  customerPhone: field('Customer phone'),
+  quoteNote: field('Note'),
+  validUntil: field('Valid until'),
+  quoteStatus: field('Status'),
+  quoteLines: field('Models'),
+  lostReason: field('Reason lost'),
+  lostNote: field('Reason note'),
+  belowCost: field('Priced below Cost'),
+  revisedFrom: field('Revised from'),
+  stockOut: field('Taken out of stock'),
 };
 
 /** A key no table names yet (an entry of an older release) is shown as it was written. */

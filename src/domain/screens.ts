@@ -24,6 +24,7 @@ export const screenAccess = {
   users: ADMIN,
   audit: ADMIN,
   settings: ADMIN,
+  quotes: SIGNED_IN,
 } as const satisfies Record<string, Access>;
 export type Screen = keyof typeof screenAccess;
 

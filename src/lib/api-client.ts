@@ -72,12 +72,15 @@ export async function callApi<N extends CallName>(name: N, body?: SentBody<N>): 
   return (shownAsSent.has(name) ? data : calls[name].response.parse(data)) as CallReply<N>;
 }
 
-type CsvCall = { [N in CallName]: Calls[N] extends { csv: true } ? N : never }[CallName];
+type FileCall = { [N in CallName]: Calls[N] extends { csv: true } | { pdf: true } ? N : never }[CallName];
 
-/** A CSV call (models/export) through the same client, token and checks: the file and the name the server gave it. */
-export async function downloadCall<N extends CsvCall>(name: N, body: SentBody<N>): Promise<{ blob: Blob; fileName: string }> {
+/**
+ * A call answered by a file (models/export's CSV, quotes/pdf) through the same client, token and
+ * checks: the file and the name the server gave it.
+ */
+export async function downloadCall<N extends FileCall>(name: N, body: SentBody<N>): Promise<{ blob: Blob; fileName: string }> {
   const response = await client.post(name, { json: body });
   const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? ('pdf' in calls[name] ? 'document.pdf' : 'export.csv');
   return { blob: await response.blob(), fileName };
 }

@@ -66,7 +66,9 @@ describeEachDatabase('GET /openapi.json', (kind) => {
       // models and models/export are open to every role, but 403 for a filter or sort the role may not use.
       const gated = access.kind !== 'public' && access.kind !== 'signed-in';
       if (gated || name === 'models' || name === 'models/export') expected.push('403');
-      if (readsById.includes(name)) expected.push('404');
+      if (readsById.includes(name) || (name.startsWith('quotes/') && name !== 'quotes/create')) expected.push('404');
+      // Sales may win or revise, but not take stock out or keep the old rate.
+      if (name === 'quotes/win' || name === 'quotes/revise') expected.push('403');
       if (name === 'auth/login') expected.push('401', '429');
       expect(Object.keys(operation(name).responses).sort(), name).toEqual(expected.sort());
     }
@@ -81,7 +83,7 @@ describeEachDatabase('GET /openapi.json', (kind) => {
       const request = content[mediaType]!.schema;
       expect(request.type, name).toBe('object');
       expect(Object.keys(request.properties ?? {}), name).toEqual(Object.keys((body as z.ZodObject).shape));
-      if (name === 'models/export') continue;
+      if (name === 'models/export' || name === 'quotes/pdf') continue;
       const ok = operation(name).responses['200']!.content['application/json'].schema;
       expect(ok.type, name).toBe('object');
       expect(Object.keys(ok.properties ?? {}), name).toEqual(Object.keys((answer as z.ZodObject).shape));
@@ -94,6 +96,15 @@ describeEachDatabase('GET /openapi.json', (kind) => {
       content: Record<string, unknown>;
     };
     expect(Object.keys(ok.content)).toEqual(['text/csv; charset=utf-8']);
+    expect(Object.keys(ok.headers)).toEqual(['Content-Disposition']);
+  });
+
+  it('describes the quote PDF as a download', () => {
+    const ok = operation('quotes/pdf').responses['200']! as unknown as {
+      headers: Record<string, unknown>;
+      content: Record<string, unknown>;
+    };
+    expect(Object.keys(ok.content)).toEqual(['application/pdf']);
     expect(Object.keys(ok.headers)).toEqual(['Content-Disposition']);
   });
 

@@ -12,6 +12,8 @@ const FILLED = {
   quoteTerms: 'Prices in PKR.\nValid 7 days.',
   twoFactorRequiredLevel: 0,
 };
+// The business day's configuration, answered beside the stored settings (the server's defaults here).
+const BUSINESS = { businessTimeZone: 'Asia/Karachi', quoteValidityDays: 7 };
 const LOCKS_OUT = 'Set up two-factor sign-in for yourself first.';
 
 describeEachDatabase('settings', (kind) => {
@@ -42,16 +44,18 @@ describeEachDatabase('settings', (kind) => {
   it('starts with empty texts and no second factor asked, at version 1, readable by every role', async () => {
     const answer = await call(server, 'settings', undefined, sales);
     expect(Object.keys(answer.body.settings).sort()).toEqual([
+      'businessTimeZone',
       'companyAddress',
       'companyName',
       'companyPhone',
       'quoteTerms',
+      'quoteValidityDays',
       'twoFactorRequiredLevel',
       'version',
     ]);
-    expect(ok('settings', answer).settings).toEqual({ ...EMPTY, version: 1 });
-    expect(await read(manager)).toEqual({ ...EMPTY, version: 1 });
-    expect(await read(admin)).toEqual({ ...EMPTY, version: 1 });
+    expect(ok('settings', answer).settings).toEqual({ ...EMPTY, ...BUSINESS, version: 1 });
+    expect(await read(manager)).toEqual({ ...EMPTY, ...BUSINESS, version: 1 });
+    expect(await read(admin)).toEqual({ ...EMPTY, ...BUSINESS, version: 1 });
     expect((await call(server, 'settings')).status).toBe(203);
   });
 
@@ -63,7 +67,7 @@ describeEachDatabase('settings', (kind) => {
     }
     const before = await read();
     expect(ok('settings/update', await update({ ...FILLED, version: before.version }))).toEqual(updated);
-    expect(await read(sales)).toEqual({ ...FILLED, version: before.version + 1 });
+    expect(await read(sales)).toEqual({ ...FILLED, ...BUSINESS, version: before.version + 1 });
     const entry = await server.db
       .selectFrom('audit_log')
       .selectAll()

@@ -6,7 +6,17 @@ startMockApi();
 describe('settings', () => {
   it('answers the settings to everyone and lets an admin change them, as the server does', async () => {
     const { admin, manager, sales } = await signInEachRole();
-    const empty = { companyName: '', companyAddress: '', companyPhone: '', quoteTerms: '', twoFactorRequiredLevel: 0, version: 1 };
+    const empty = {
+      companyName: '',
+      companyAddress: '',
+      companyPhone: '',
+      quoteTerms: '',
+      twoFactorRequiredLevel: 0,
+      version: 1,
+      // The server's defaults of BUSINESS_TIME_ZONE and QUOTE_VALIDITY_DAYS (docs/design.md §8).
+      businessTimeZone: 'Asia/Karachi',
+      quoteValidityDays: 7,
+    };
     expect(ok('settings', await postToMocks('settings', undefined, sales)).settings).toEqual(empty);
     expect((await postToMocks('settings/update', { companyName: 'X' }, manager)).status).toBe(403);
 

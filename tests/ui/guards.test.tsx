@@ -30,6 +30,7 @@ const urlsByScreen: Record<Screen, string[]> = {
   users: ['/users', '/users/add-new-user', '/users/edit-user/1'],
   audit: ['/audit'],
   settings: ['/settings'],
+  quotes: ['/quotes', '/quotes/1'],
 };
 
 // The seeded users as the app stores them (mocks/seed.ts).

@@ -9,7 +9,7 @@ const modelNames = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
 
 const optionTexts = (select: HTMLElement) =>
   within(select)

@@ -11,11 +11,11 @@ import { renderApp } from './render-app.tsx';
 describeAdminOnlyScreens('settings', [{ url: '/settings', title: 'Settings' }]);
 
 describe('settings screen', () => {
-  it('is the last menu item, for an admin only', async () => {
+  it('is the menu item after every earlier one, before Quotes (§8.1), for an admin only', async () => {
     await renderApp('/', 'admin');
     const links = within(await screen.findByRole('navigation', { name: 'Main' })).getAllByRole('link');
-    expect(links.at(-1)).toHaveTextContent('Settings');
-    expect(links.at(-1)).toHaveAttribute('href', '/settings');
+    expect(links.at(-2)).toHaveTextContent('Settings');
+    expect(links.at(-2)).toHaveAttribute('href', '/settings');
   });
 
   it('shows the stored settings and saves them, line breaks and the version included', async () => {

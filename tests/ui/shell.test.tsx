@@ -26,6 +26,8 @@ const menuRoutes: Record<string, string> = {
   'Audit Log': '/audit',
   // docs/design.md §8: after every existing item.
   Settings: '/settings',
+  // docs/design.md §8.1: every role, after Settings (§8's head).
+  Quotes: '/quotes',
 };
 const menuByRole: Record<Role, string[]> = {
   // docs/design.md §7's items come after docs/product.md's.
@@ -41,9 +43,10 @@ const menuByRole: Record<Role, string[]> = {
     'Pricing History',
     'Audit Log',
     'Settings',
+    'Quotes',
   ],
-  manager: ['Dashboard', 'Add Stock', 'Remove Stock', 'Models', 'Pricing History'],
-  sales: ['Dashboard', 'Models'],
+  manager: ['Dashboard', 'Add Stock', 'Remove Stock', 'Models', 'Pricing History', 'Quotes'],
+  sales: ['Dashboard', 'Models', 'Quotes'],
 };
 const names: Record<Role, string> = { admin: 'Admin User', manager: 'Manager User', sales: 'Sales User' };
 

@@ -79,6 +79,16 @@ describe('callAccess', () => {
         'audit',
         'settings',
         'settings/update',
+        'quotes',
+        'quotes/get',
+        'quotes/create',
+        'quotes/update',
+        'quotes/send',
+        'quotes/revise',
+        'quotes/win',
+        'quotes/lose',
+        'quotes/cancel',
+        'quotes/pdf',
       ].sort(),
     );
   });
@@ -87,7 +97,7 @@ describe('callAccess', () => {
     expect(byAccess((a) => a.kind === 'public')).toEqual(['auth/login']);
   });
 
-  it('opens the session, variables, the settings, the models list, its filter options and its export to any signed-in user', () => {
+  it('opens the session, variables, the settings, the models list, its filter options, its export and quotes (each handler keeps Sales to their own) to any signed-in user', () => {
     expect(byAccess((a) => a.kind === 'signed-in')).toEqual(
       [
         'auth/change-password',
@@ -98,6 +108,16 @@ describe('callAccess', () => {
         'models/export',
         'models/filter-options',
         'settings',
+        'quotes',
+        'quotes/get',
+        'quotes/create',
+        'quotes/update',
+        'quotes/send',
+        'quotes/revise',
+        'quotes/win',
+        'quotes/lose',
+        'quotes/cancel',
+        'quotes/pdf',
         'variables',
       ].sort(),
     );

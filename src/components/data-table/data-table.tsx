@@ -18,6 +18,8 @@ type ListColumnMeta = {
   numeric?: boolean;
   /** The row's actions: held at the right edge of the screen when the table is wider than it. */
   pinRight?: boolean;
+  /** Not on the printed sheet (the models list's selection). */
+  printHidden?: boolean;
 };
 
 export const listFeatures = tableFeatures({ columnMeta: {} as ListColumnMeta });
@@ -62,7 +64,11 @@ const noRows: never[] = [];
  */
 function columnClass(meta: ListColumnMeta | undefined, first: boolean, background: string): string {
   const pinned = first ? 'sticky left-0' : meta?.pinRight ? 'sticky right-0' : '';
-  return [meta?.numeric ? 'text-right tabular-nums' : '', pinned && `${pinned} ${background}`].join(' ');
+  return [
+    meta?.numeric ? 'text-right tabular-nums' : '',
+    pinned && `${pinned} ${background}`,
+    meta?.printHidden ? 'print:hidden' : '',
+  ].join(' ');
 }
 /**
  * How a body cell breaks: a figure or the actions never do, in smaller type below 1536 px so an

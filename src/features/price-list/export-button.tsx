@@ -4,18 +4,8 @@ import { BusyButton } from '#src/components/busy-button.tsx';
 import type { WriteResponse } from '#src/contract/common.ts';
 import { downloadCall } from '#src/lib/api-client.ts';
 import { describeFailure } from '#src/lib/api-errors.ts';
+import { saveFile } from '#src/lib/save-file.ts';
 import { modelFiltersOf, type ModelsSearch } from './api.ts';
-
-/** Hands a file to the browser as a download under the given name. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has started the download by the next turn; the object URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Downloads what the list shows: the URL's filters and sort, the role's columns (the server decides those). */
 export function ExportButton({ search }: { search: ModelsSearch }) {

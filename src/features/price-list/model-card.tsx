@@ -6,6 +6,7 @@ import { sizeLabel, sizeOfCapacity } from '#src/domain/model-size.ts';
 import { isLowStock } from '#src/domain/stock.ts';
 import { LowBadge } from './low-badge.tsx';
 import { ModelActions } from './model-actions.tsx';
+import { SelectRow } from './select-cells.tsx';
 import { PreviewContext, PricingContext } from './price-cells.tsx';
 
 // The card's Total is the Total column's own value, so the card and the table can never differ.
@@ -44,9 +45,14 @@ export function ModelCard({ row, tr, access }: { row: ModelRow; tr: string | und
   const quantity = access.quantity && row.modelQuantity !== undefined ? row.modelQuantity : null;
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-3">
-      <h2 id={headingId} className="font-semibold [overflow-wrap:anywhere]">
-        {row.modelName}
-      </h2>
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={headingId} className="font-semibold [overflow-wrap:anywhere]">
+          {row.modelName}
+        </h2>
+        <span className="print:hidden">
+          <SelectRow row={row} />
+        </span>
+      </div>
       <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
         {row.brandName} · {row.seriesName}
       </p>

@@ -12,6 +12,7 @@ import { isLowStock } from '#src/domain/stock.ts';
 import { LowBadge } from './low-badge.tsx';
 import { ModelActions } from './model-actions.tsx';
 import { PricingContext, previewTotalColumn } from './price-cells.tsx';
+import { selectColumn } from './select-cells.tsx';
 import { SortHeader } from './sort-header.tsx';
 
 const column = createColumnHelper<typeof listFeatures, ModelRow>();
@@ -112,13 +113,16 @@ function actionsColumn(logs: boolean, edit: boolean): ListColumn<ModelRow> {
 /**
  * The columns this user may see (src/domain/model-columns.ts, which the export reads too), right
  * after Total the preview of a typed rate while there is one (docs/design.md §7.2), then the row
- * actions. They depend on the user and on whether a rate is previewed only: the prices come from
+ * actions; first, every role's selection (§8.1). They depend on the user and on whether a rate is previewed only: the prices come from
  * `PricingContext` and `PreviewContext`, so a new or newly typed exchange rate leaves the columns,
  * and with them the table's row model, as they are.
  */
 export function modelColumns(user: SessionUser | null, previewing = false): ListColumn<ModelRow>[] {
-  const columns = modelColumnsSeen(user).flatMap((definition) =>
-    previewing && definition.id === 'total' ? [listColumn(definition), previewTotalColumn] : [listColumn(definition)],
+  const columns = [selectColumn];
+  columns.push(
+    ...modelColumnsSeen(user).flatMap((definition) =>
+      previewing && definition.id === 'total' ? [listColumn(definition), previewTotalColumn] : [listColumn(definition)],
+    ),
   );
   const logs = mayAccess(user, modelsListAccess.logs);
   const edit = mayAccess(user, modelsListAccess.edit);

@@ -13,6 +13,10 @@ const tables = [
   'settings',
   'images',
   'audit_log',
+  'quotes',
+  'quote_lines',
+  'quote_sequences',
+  'server_keys',
 ] as const;
 // The login throttle's counts are written by every refused sign-in by design (an attempt counts
 // as it starts): bookkeeping, not data a refusal could change. So is SQLite's import lock (a row

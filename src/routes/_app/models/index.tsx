@@ -11,6 +11,9 @@ import { ExportButton } from '#src/features/price-list/export-button.tsx';
 import { PrintLine } from '#src/features/price-list/print-line.tsx';
 import { modelFilterOptionsQuery, modelsListQuery, modelsRequest, modelsSearchSchema } from '#src/features/price-list/api.ts';
 import { ModelsTable } from '#src/features/price-list/models-table.tsx';
+import { SelectionBar } from '#src/features/price-list/selection-bar.tsx';
+import { QuoteTray } from '#src/features/quotes/quote-tray.tsx';
+import { useTray } from '#src/features/quotes/tray-store.ts';
 import { settingsQuery } from '#src/features/settings/api.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { exchHistorySearch } from '#src/features/variables/history-labels.ts';
@@ -38,6 +41,8 @@ function ModelsList() {
   // What the EXCH box holds, for the list's preview column: screen state, not the URL's, since a
   // half-typed rate is nothing to share or come back to.
   const [typedExch, setTypedExch] = useState('');
+  const [trayOpen, setTrayOpen] = useState(false);
+  const trayLines = useTray().lines.length;
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models' }]} />
@@ -56,6 +61,11 @@ function ModelsList() {
         title="Models List"
         actions={
           <div className="flex items-center gap-3 print:hidden">
+            {trayLines > 0 && (
+              <button type="button" className="text-sm text-brand underline" onClick={() => setTrayOpen(true)}>
+                Quote tray ({trayLines})
+              </button>
+            )}
             <ExportButton search={search} />
             {mayAccess(user, modelsListAccess.importLink) && <ActionLink to="/models/import">Import</ActionLink>}
             {mayAccess(user, modelsListAccess.addLink) && <AddLink to="/models/add-new-model" label="Add Model" />}
@@ -63,8 +73,10 @@ function ModelsList() {
         }
       >
         <PrintLine search={search} />
+        <SelectionBar onAdded={() => setTrayOpen(true)} />
         <ModelsTable search={search} user={user} typedExch={typedExch} />
       </Card>
+      {trayOpen && <QuoteTray user={user} onClose={() => setTrayOpen(false)} />}
     </>
   );
 }

@@ -1,0 +1,87 @@
+import type { Selectable } from 'kysely';
+import type { QuoteFilters, QuoteRow, StoredQuoteStatus } from '#src/contract/quotes.ts';
+import { effectiveStatus, grandTotal, quoteLabel, statusCondition } from '#src/domain/quotes.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
+import type { Store } from '#server/db/connect.ts';
+import type { QuotesTable } from '#server/db/schema.ts';
+import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
+import { draftLines, visibleQuotes } from './quotes-read.ts';
+import { keptRate } from './quotes-rate.ts';
+
+// The quotes list (docs/design.md §8.1): newest first, Sales their own only, filtered by status
+// (`expired` and `sent` split the stored `sent` by the business day) and searched by label or
+// customer name. A draft's total follows today's variables, so it is worked out for the page's
+// drafts after the read; every other quote carries the total its send fixed.
+
+const LIST_COLUMNS = [
+  'quotes.id',
+  'quotes.number',
+  'quotes.revision',
+  'quotes.customer_name',
+  'quotes.status',
+  'quotes.valid_until',
+  'quotes.grand_total',
+  'users.name as created_by_name',
+  'quotes.created_at',
+  'quotes.sent_at',
+  'quotes.tr',
+  'quotes.exch',
+  'quotes.fare',
+  'quotes.duties',
+  'quotes.profit',
+  'quotes.exch_set_at',
+] as const;
+
+type ListRecord = Pick<
+  Selectable<QuotesTable>,
+  'id' | 'number' | 'revision' | 'customer_name' | 'status' | 'valid_until' | 'grand_total' | 'created_at' | 'sent_at' | RateColumn
+> & { created_by_name: string };
+type RateColumn = 'tr' | 'exch' | 'fare' | 'duties' | 'profit' | 'exch_set_at';
+
+export async function listQuotes(
+  store: Store,
+  user: SessionUser & { id: number },
+  filters: QuoteFilters,
+  page: PageRequest,
+  today: string,
+): Promise<{ total: number; rows: QuoteRow[] }> {
+  let query = visibleQuotes(store.db, user);
+  if (filters.status !== undefined) {
+    const condition = statusCondition(filters.status, today);
+    query = query.where('quotes.status', '=', condition.stored);
+    if (condition.validFrom !== undefined) query = query.where('quotes.valid_until', '>=', condition.validFrom);
+    if (condition.validBefore !== undefined) query = query.where('quotes.valid_until', '<', condition.validBefore);
+  }
+  if (filters.search) {
+    const pattern = likePattern(containsPattern(filters.search));
+    query = query.where((eb) => eb.or([eb('quotes.label_key', 'like', pattern), eb('quotes.customer_name_key', 'like', pattern)]));
+  }
+  const { total, rows } = await readPage(store, page, {
+    counted: query,
+    page: (limit, offset) => query.select(LIST_COLUMNS).orderBy('quotes.id', 'desc').limit(limit).offset(offset),
+    columns: LIST_COLUMNS,
+    rowOf: (row: ListRecord) => row,
+  });
+  // Quotes never sent (drafts, and drafts cancelled) have no total of their own.
+  const drafts = rows.filter((row) => row.grand_total === null);
+  const priced = await draftLines(
+    store.db,
+    drafts.map((row) => ({ id: row.id, rate: keptRate(row) })),
+  );
+  return {
+    total,
+    rows: rows.map((row): QuoteRow => ({
+      id: row.id,
+      label: quoteLabel(row.number, row.revision),
+      number: row.number,
+      revision: row.revision,
+      customerName: row.customer_name,
+      status: effectiveStatus(row.status as StoredQuoteStatus, row.valid_until, today),
+      validUntil: row.valid_until,
+      grandTotal: row.grand_total === null ? grandTotal(priced.get(row.id) ?? []) : Number(row.grand_total),
+      createdByName: row.created_by_name,
+      createdAt: row.created_at,
+      sentAt: row.sent_at,
+    })),
+  };
+}

@@ -1,0 +1,211 @@
+import type { Selectable } from 'kysely';
+import type { LostReason, Quote, QuoteLine, QuoteStatus, StoredQuoteStatus } from '#src/contract/quotes.ts';
+import { effectiveStatus, grandTotal, quoteLabel, rateFor, seesEveryQuote } from '#src/domain/quotes.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { QuotesTable } from '#server/db/schema.ts';
+import { priceLine, readCatalogue, type CatalogueModel, type PricedLine } from './quotes-lines.ts';
+import { kwFromMilli } from './model-units.ts';
+import { keptRate, todaysRate, type PricedAt } from './quotes-rate.ts';
+
+// One quote as its readers see it (docs/design.md §8.1): Sales their own only, a draft priced at
+// today's variables (or the ones it kept), a sent one as its send fixed it, `expired` derived.
+
+export type QuoteRecord = Selectable<QuotesTable> & { created_by_name: string };
+
+/** Quotes this user may see: all for Managers and Admins, their own for Sales; another's is as unknown. */
+export function visibleQuotes(db: Db, user: SessionUser & { id: number }) {
+  return db
+    .selectFrom('quotes')
+    .innerJoin('users', 'users.id', 'quotes.created_by')
+    .$if(!seesEveryQuote(user), (query) => query.where('quotes.created_by', '=', user.id));
+}
+
+export async function findQuoteRecord(db: Db, id: number, user: SessionUser & { id: number }): Promise<QuoteRecord | undefined> {
+  return visibleQuotes(db, user).selectAll('quotes').select('users.name as created_by_name').where('quotes.id', '=', id).executeTakeFirst();
+}
+
+/** The quote a share link's token opens, by the token's hash; no sign-in, so no one's view limits it. */
+export async function findSharedQuote(db: Db, tokenHash: string): Promise<QuoteRecord | undefined> {
+  return db
+    .selectFrom('quotes')
+    .innerJoin('users', 'users.id', 'quotes.created_by')
+    .selectAll('quotes')
+    .select('users.name as created_by_name')
+    .where('quotes.share_token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** A line as every reader of the quote sees it, with the model's stock now (shown to level 2 only). */
+export type ViewLine = Omit<QuoteLine, 'inStock'> & { inStock: number };
+
+export type QuoteView = {
+  record: QuoteRecord;
+  label: string;
+  status: QuoteStatus;
+  rate: PricedAt;
+  lines: ViewLine[];
+  grandTotal: number;
+};
+
+type StoredLine = { quote_id: number; line_no: number; model_id: number; qty: number; discount_per_unit: number };
+type DraftOf = { id: number; rate: PricedAt | null };
+
+/**
+ * Drafts' lines priced now: each at the rate it keeps, else at today's (read once, and only when
+ * one of them needs it), from the catalogue as it is now. By quote id.
+ */
+export async function draftLines(db: Db, drafts: readonly DraftOf[]): Promise<Map<number, PricedLine[]>> {
+  const byQuote = new Map<number, PricedLine[]>();
+  if (drafts.length === 0) return byQuote;
+  const stored = await db
+    .selectFrom('quote_lines')
+    .select(['quote_id', 'line_no', 'model_id', 'qty', 'discount_per_unit'])
+    .where(
+      'quote_id',
+      'in',
+      drafts.map((draft) => draft.id),
+    )
+    .orderBy('quote_id')
+    .orderBy('line_no')
+    .execute();
+  const catalogue = await readCatalogue(
+    db,
+    stored.map((line) => line.model_id),
+  );
+  const today = drafts.some((draft) => draft.rate === null) ? await todaysRate(db) : null;
+  const rates = new Map(drafts.map((draft) => [draft.id, (draft.rate ?? today)!]));
+  for (const line of stored as StoredLine[]) {
+    const lines = byQuote.get(line.quote_id) ?? [];
+    const input = { modelId: line.model_id, qty: Number(line.qty), discountPerUnit: Number(line.discount_per_unit) };
+    lines.push(priceLine(input, line.line_no, catalogue.get(line.model_id)!, rates.get(line.quote_id)!.variables));
+    byQuote.set(line.quote_id, lines);
+  }
+  return byQuote;
+}
+
+const viewLineOfPriced = (line: PricedLine): ViewLine => ({
+  lineNo: line.lineNo,
+  modelId: line.modelId,
+  ...modelNames(line.model),
+  qty: line.qty,
+  unitTotal: line.unitTotal,
+  discountPerUnit: line.discountPerUnit,
+  lineTotal: line.lineTotal,
+  inStock: line.model.quantity,
+});
+
+const modelNames = (model: CatalogueModel) => ({
+  brandName: model.brandName,
+  seriesName: model.seriesName,
+  modelName: model.modelName,
+  modelCapacityKW: kwFromMilli(model.capacityMilliKw),
+});
+
+/** A sent (or later) quote's lines as its send fixed them, with each model's stock now. */
+async function fixedLines(db: Db, quoteId: number): Promise<ViewLine[]> {
+  const rows = await db
+    .selectFrom('quote_lines')
+    .innerJoin('models', 'models.id', 'quote_lines.model_id')
+    .select([
+      'quote_lines.line_no',
+      'quote_lines.model_id',
+      'quote_lines.qty',
+      'quote_lines.discount_per_unit',
+      'quote_lines.brand_name',
+      'quote_lines.series_name',
+      'quote_lines.model_name',
+      'quote_lines.capacity_milli_kw',
+      'quote_lines.unit_total',
+      'quote_lines.line_total',
+      'models.quantity',
+    ])
+    .where('quote_lines.quote_id', '=', quoteId)
+    .orderBy('quote_lines.line_no')
+    .execute();
+  return rows.map((row) => ({
+    lineNo: row.line_no,
+    modelId: row.model_id,
+    brandName: row.brand_name ?? '',
+    seriesName: row.series_name ?? '',
+    modelName: row.model_name ?? '',
+    modelCapacityKW: kwFromMilli(row.capacity_milli_kw),
+    qty: Number(row.qty),
+    unitTotal: Number(row.unit_total),
+    discountPerUnit: Number(row.discount_per_unit),
+    lineTotal: Number(row.line_total),
+    inStock: Number(row.quantity),
+  }));
+}
+
+/** The quote as it reads today (`today`: the business day, for expiry). */
+export async function quoteView(db: Db, record: QuoteRecord, today: string): Promise<QuoteView> {
+  const kept = keptRate(record);
+  let lines: ViewLine[];
+  let rate: PricedAt;
+  // A quote never sent (a draft, or one cancelled as a draft) has no figures of its own.
+  if (record.sent_at === null) {
+    rate = kept ?? (await todaysRate(db));
+    lines = ((await draftLines(db, [{ id: record.id, rate }])).get(record.id) ?? []).map(viewLineOfPriced);
+  } else {
+    rate = kept!;
+    lines = await fixedLines(db, record.id);
+  }
+  return {
+    record,
+    label: quoteLabel(record.number, record.revision),
+    status: effectiveStatus(record.status as StoredQuoteStatus, record.valid_until, today),
+    rate,
+    lines,
+    grandTotal: record.grand_total === null ? grandTotal(lines) : Number(record.grand_total),
+  };
+}
+
+/** Every revision of the quote's number this user may see, by revision. */
+async function revisionsOf(db: Db, record: QuoteRecord, user: SessionUser & { id: number }, today: string) {
+  const rows = await visibleQuotes(db, user)
+    .select(['quotes.id', 'quotes.revision', 'quotes.status', 'quotes.valid_until'])
+    .where('quotes.number', '=', record.number)
+    .orderBy('quotes.revision')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    revision: row.revision,
+    status: effectiveStatus(row.status as StoredQuoteStatus, row.valid_until, today),
+  }));
+}
+
+/** quotes/get's answer: the rate as this user may see it, stock for level 2, the revisions, the link. */
+export async function toQuote(
+  db: Db,
+  view: QuoteView,
+  user: SessionUser & { id: number },
+  today: string,
+  shareUrl: string | null,
+): Promise<Quote> {
+  const { record } = view;
+  const showsStock = seesEveryQuote(user);
+  return {
+    id: record.id,
+    label: view.label,
+    number: record.number,
+    revision: record.revision,
+    status: view.status,
+    customerName: record.customer_name,
+    customerPhone: record.customer_phone,
+    note: record.note,
+    validUntil: record.valid_until,
+    createdByName: record.created_by_name,
+    createdAt: record.created_at,
+    sentAt: record.sent_at,
+    decidedAt: record.decided_at,
+    lostReason: record.lost_reason as LostReason | null,
+    lostNote: record.lost_note,
+    version: record.version,
+    rate: rateFor(user, view.rate.variables, view.rate.fixed, view.rate.setAt),
+    lines: view.lines.map(({ inStock, ...line }) => (showsStock ? { ...line, inStock } : line)),
+    grandTotal: view.grandTotal,
+    shareUrl,
+    revisions: await revisionsOf(db, record, user, today),
+  };
+}

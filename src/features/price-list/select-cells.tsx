@@ -1,0 +1,44 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ListColumn, listFeatures } from '#src/components/data-table/data-table.tsx';
+import type { ModelRow } from '#src/contract/models.ts';
+import { selection, useAllSelected, useIsSelected } from './selection.ts';
+
+const column = createColumnHelper<typeof listFeatures, ModelRow>();
+const boxClass = 'h-4 w-4 accent-brand';
+const rowLabel = (row: ModelRow) => `Select ${row.brandName} ${row.seriesName} ${row.modelName}`;
+
+/** A row's checkbox: it alone re-renders when its row is ticked. */
+export function SelectRow({ row }: { row: ModelRow }) {
+  const checked = useIsSelected(row.id);
+  return (
+    <input
+      type="checkbox"
+      className={boxClass}
+      aria-label={rowLabel(row)}
+      checked={checked}
+      onChange={(event) => selection.toggle(row, event.target.checked)}
+    />
+  );
+}
+
+function SelectPage({ rows }: { rows: readonly ModelRow[] }) {
+  const checked = useAllSelected(rows);
+  return (
+    <input
+      type="checkbox"
+      className={boxClass}
+      aria-label="Select every model on this page"
+      checked={checked}
+      disabled={rows.length === 0}
+      onChange={(event) => selection.setAll(rows, event.target.checked)}
+    />
+  );
+}
+
+/** The selection column of every role (docs/design.md §8.1); never printed. */
+export const selectColumn: ListColumn<ModelRow> = column.display({
+  id: 'select',
+  header: (info) => <SelectPage rows={info.table.options.data} />,
+  meta: { printHidden: true },
+  cell: (info) => <SelectRow row={info.row.original} />,
+});

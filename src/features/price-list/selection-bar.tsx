@@ -1,0 +1,31 @@
+import { trayActions } from '#src/features/quotes/tray-store.ts';
+import { selection, useSelectedCount } from './selection.ts';
+
+/** While rows are selected: how many, and 'Add to quote', which moves them into the tray and opens it. */
+export function SelectionBar({ onAdded }: { onAdded: () => void }) {
+  const count = useSelectedCount();
+  if (count === 0) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Selection"
+      className="mb-3 flex flex-wrap items-center gap-3 rounded bg-brand/10 px-3 py-2 text-sm print:hidden"
+    >
+      <span aria-live="polite">{count} selected</span>
+      <button
+        type="button"
+        className="rounded bg-brand px-3 py-1.5 font-medium text-white"
+        onClick={() => {
+          trayActions.add(selection.rows());
+          selection.clear();
+          onAdded();
+        }}
+      >
+        Add to quote
+      </button>
+      <button type="button" className="underline" onClick={selection.clear}>
+        Clear selection
+      </button>
+    </div>
+  );
+}

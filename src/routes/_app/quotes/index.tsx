@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { guardScreen } from '#src/app/guard.tsx';
+import { Breadcrumb } from '#src/components/breadcrumb.tsx';
+import { Card } from '#src/components/card.tsx';
+import { DataTable } from '#src/components/data-table/data-table.tsx';
+import { useShownList } from '#src/components/data-table/use-shown-list.ts';
+import { filterRowClass } from '#src/components/filter-field.tsx';
+import { ListSearchBox } from '#src/components/list-search-box.tsx';
+import { quotesListQuery } from '#src/features/quotes/api.ts';
+import { quoteColumns } from '#src/features/quotes/quote-columns.tsx';
+import { StatusFilter } from '#src/features/quotes/quotes-filters.tsx';
+import { quotesSearchSchema } from '#src/features/quotes/search.ts';
+import { listRoute } from '#src/lib/list-route.ts';
+import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
+
+export const Route = createFileRoute('/_app/quotes/')({
+  ...guardScreen('quotes'),
+  ...listRoute(quotesSearchSchema, quotesListQuery),
+  component: QuotesList,
+});
+
+function QuotesList() {
+  const search = Route.useSearch();
+  const onSearchChange = useListSearchChange(Route.id);
+  const list = useShownList(useQuery(quotesListQuery(search)));
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Quotes' }]} />
+      <Card title="Quotes">
+        <DataTable
+          list={list}
+          columns={quoteColumns}
+          perPage={search.per_page}
+          onSearchChange={onSearchChange}
+          caption="Quotes"
+          toolbar={
+            <div className={filterRowClass}>
+              <StatusFilter value={search.status} onChange={(status) => onSearchChange({ status })} />
+              <ListSearchBox value={search.search} onSearchChange={onSearchChange} />
+            </div>
+          }
+        />
+      </Card>
+    </>
+  );
+}
