@@ -11,6 +11,7 @@ import { buildApp, buildBaselineApp } from './build.ts';
 import { measureBundles, type BundleFigures } from './bundle.ts';
 import { measureExport, type ExportFigures } from './export.ts';
 import { measureImport, type ImportFigures } from './import.ts';
+import { measureImportShapes, shapeRows, type ShapeFigures } from './import-shapes.ts';
 import { measureLoginFlood, type FloodFigures } from './login-flood.ts';
 import { LOG_ROWS, measureLogsPage, seedLongLog, type LogsPageFigures } from './logs-page.ts';
 import { measureQuotePdf, quotePdfRows, type QuotePdfFigures } from './quote-pdf.ts';
@@ -28,6 +29,7 @@ const work = mkdtempSync(join(tmpdir(), 'ac-bench-'));
 const appDir = join(work, 'app');
 const password = `bench-${crypto.randomUUID()}`;
 // BENCH_PARTS=api or =browser measures one side only (while working on it); both by default.
+// BENCH_PARTS=import measures only the import's figures (part of api).
 const parts = new Set((process.env.BENCH_PARTS || 'api,browser').split(','));
 
 type ApiRun = {
@@ -37,8 +39,8 @@ type ApiRun = {
   flood: FloodFigures;
   logsPage: LogsPageFigures;
   export: ExportFigures;
-  imports: ImportFigures;
 };
+type ImportRun = { kind: DatabaseKind; imports: ImportFigures; shapes: ShapeFigures[] };
 
 async function throwAwayPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ac_bench_${process.pid}`;
@@ -87,13 +89,15 @@ try {
   cpSync(join(here, 'plain'), join(appDir, 'bench-plain'), { recursive: true });
 
   const databases: { kind: DatabaseKind; url: string }[] = [{ kind: 'sqlite', url: `sqlite:${join(work, 'bench.db')}` }];
-  if (process.env.TEST_DATABASE_URL && parts.has('api')) {
+  const measuresImport = parts.has('api') || parts.has('import');
+  if (process.env.TEST_DATABASE_URL && measuresImport) {
     const database = await throwAwayPostgres(process.env.TEST_DATABASE_URL);
     cleanups.push(database.drop);
     databases.push({ kind: 'postgres', url: database.url });
   }
 
   const apiRuns: ApiRun[] = [];
+  const importRuns: ImportRun[] = [];
   let total = 0;
   let browserFigures: BrowserFigures | undefined;
   let bundles: BundleFigures | undefined;
@@ -115,9 +119,14 @@ try {
         say(`Sign-in flood on ${database.kind}: 200 anonymous sign-ins hung up after 50 ms...`);
         const flood = await measureLoginFlood(server, appDir, BENCH_USER, password);
         const logsPage = await measureLogsPage(server, longLogModel);
+        apiRuns.push({ kind: database.kind, ...api, flood, logsPage, export: exported });
+      }
+      if (measuresImport) {
         say(`Import on ${database.kind}: preview and apply of 10,000 rows, and one plain INSERT of them...`);
         const imports = await withConnection(database.url, (connection) => measureImport(server, connection));
-        apiRuns.push({ kind: database.kind, ...api, flood, logsPage, export: exported, imports });
+        say(`Import on ${database.kind}: a 5 MB preview of each shape of file...`);
+        const shapes = await measureImportShapes(server, 'Brand 01', 'Series 01-01');
+        importRuns.push({ kind: database.kind, imports, shapes });
       }
       if (database.kind === 'sqlite' && parts.has('browser')) {
         say('Browser: Chromium, ours and the plain DOM page in turns...');
@@ -159,6 +168,11 @@ try {
     rows.push(ratioRow(`API ${run.kind} export, ${total} rows, vs All JSON`, run.export.exportMs, run.export.allJsonMs, 'ms', 1.5));
     rows.push(plainRow(`API ${run.kind} export: longest event-loop block`, run.export.loop.maxMs, 'ms', 50));
     rows.push(ratioRow(`API ${run.kind} 500 rows sorted by price vs unsorted`, run.export.sortedMs, run.export.unsortedMs, 'ms', 1.25));
+    rows.push(plainRow(`Flood ${run.kind}: signed-in call during it`, run.flood.signedInCallMs, 'ms', 1000));
+    rows.push(plainRow(`Flood ${run.kind}: static file during it`, run.flood.staticFileMs, 'ms', 1000));
+    rows.push(plainRow(`Flood ${run.kind}: sign-in 3 s after it`, run.flood.signInAfterMs, 'ms', 2000));
+  }
+  for (const run of importRuns) {
     const imported = `Import ${run.kind} ${run.imports.rows} rows`;
     rows.push(ratioRow(`${imported}: preview`, run.imports.previewMs, run.imports.plainInsertMs, 'ms', 3));
     rows.push(ratioRow(`${imported}: apply`, run.imports.applyMs, run.imports.plainInsertMs, 'ms', 3));
@@ -168,9 +182,7 @@ try {
     const locksHeld = plainRow(`${imported}: repricing, row locks held`, run.imports.repricing.locksHeldMs, 'ms', 2000);
     rows.push(run.kind === 'postgres' ? locksHeld : forInformation(locksHeld));
     rows.push(plainRow(`${imported}: repricing, apply (info)`, run.imports.repricing.applyMs, 'ms', null));
-    rows.push(plainRow(`Flood ${run.kind}: signed-in call during it`, run.flood.signedInCallMs, 'ms', 1000));
-    rows.push(plainRow(`Flood ${run.kind}: static file during it`, run.flood.staticFileMs, 'ms', 1000));
-    rows.push(plainRow(`Flood ${run.kind}: sign-in 3 s after it`, run.flood.signInAfterMs, 'ms', 2000));
+    rows.push(...shapeRows(run.kind, run.shapes));
   }
   if (quotePdf) rows.push(...quotePdfRows(quotePdf));
   if (browserFigures && bundles) {
@@ -199,6 +211,7 @@ try {
       seconds: Math.round(seconds),
       rows,
       api: apiRuns,
+      imports: importRuns,
       quotePdf,
       browser: browserFigures,
       bundles,

@@ -15,12 +15,15 @@ export async function freePort(): Promise<number> {
 }
 
 export type LoopDelay = { maxMs: number; p99Ms: number };
+/** What bench/loop-probe.ts answers: the delays, and the longest work between two turns in CPU time. */
+export type LoopReading = LoopDelay & { cpuMaxMs: number };
 /** A process the bench loads, with bench/loop-probe.ts preloaded: its address and the CPU time it has used. */
 export type Probed = { url: string; cpuMs(): Promise<number> };
 export type RunningServer = Probed & {
+  pid: number;
   token: string;
   resetLoopDelay(): void;
-  readLoopDelay(): Promise<LoopDelay>;
+  readLoopDelay(): Promise<LoopReading>;
   stop(): Promise<void>;
 };
 
@@ -74,9 +77,10 @@ export async function startProductionServer(databaseUrl: string, appDir: string,
   return {
     url,
     token,
+    pid: child.pid!,
     cpuMs: () => cpuMsOf(child),
     resetLoopDelay: () => child.send('reset'),
-    readLoopDelay: () => askProbe<LoopDelay>(child, 'read'),
+    readLoopDelay: () => askProbe<LoopReading>(child, 'read'),
     stop: async () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');

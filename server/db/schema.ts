@@ -207,6 +207,15 @@ export type QuoteSequencesTable = { year: number; last: number };
 /** Keys the servers of one database share (the share links' sealing key). */
 export type ServerKeysTable = { name: string; value: string };
 
+/** SQLite's import lock: at most one row, id 1, while an import runs (server/repositories/import-lock.ts). No such table on PostgreSQL. */
+export type ImportLockTable = {
+  id: number;
+  token: string;
+  host: string;
+  pid: number;
+  expires_at_ms: number;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -224,4 +233,5 @@ export type Database = {
   quote_lines: QuoteLinesTable;
   quote_sequences: QuoteSequencesTable;
   server_keys: ServerKeysTable;
+  import_lock: ImportLockTable;
 };

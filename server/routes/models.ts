@@ -4,10 +4,12 @@ import { csvAnswer } from '#server/http/csv-answer.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { filterOptions, modelSizes } from '#server/repositories/filter-options.ts';
-import { applyImport, readImportCatalogue } from '#server/repositories/import-models.ts';
+import { applyImport, readImportCatalogue, storeRows } from '#server/repositories/import-models.ts';
 import { readImportCsvInSlices } from '#server/http/read-import-csv.ts';
+import { importPreviewJson } from '#server/http/import-preview-json.ts';
+import { sendJsonPieces } from '#server/http/rows-json.ts';
 import { readingAFile } from '#server/http/file-reading.ts';
-import { importRunning } from '#server/repositories/import-lock.ts';
+import { oneImportAtATime } from '#server/repositories/import-lock.ts';
 import { previewImportInSlices } from '#src/domain/import-models.ts';
 import { allModels, findModelDetail, insertModels, modelExists, updateModel } from '#server/repositories/models.ts';
 import { allMatchingModels, listModels, type ModelsScope } from '#server/repositories/models-list.ts';
@@ -103,25 +105,20 @@ export function modelRoutes({ call, db, store }: Api) {
     return done.modelUpdated;
   });
 
-  call('models/import-preview', ({ body }) =>
+  call('models/import-preview', ({ body, reply }) =>
     readingAFile(async () => {
       const rows = await readImportCsvInSlices(body.file.bytes);
-      return { preview: (await previewImportInSlices(rows, await readImportCatalogue(db))).preview };
+      const { preview } = await previewImportInSlices(rows, await readImportCatalogue(db, storeRows(store)));
+      return sendJsonPieces(reply, importPreviewJson(preview));
     }),
   );
 
-  // One import at a time per database (import-lock.ts); within this process, from the moment one
-  // starts reading its file, so a second one is refused at once rather than queued.
-  let importing = false;
-  call('models/import', async ({ body, user }) => {
-    if (importing) throw importRunning();
-    importing = true;
-    try {
+  // One import at a time per database (import-lock.ts), from the moment one starts reading its file.
+  call('models/import', ({ body, user }) =>
+    oneImportAtATime(db, async () => {
       const rows = await readingAFile(() => readImportCsvInSlices(body.file.bytes));
       const { created, updated } = await applyImport(db, user, rows);
       return done.modelsImported(created, updated);
-    } finally {
-      importing = false;
-    }
-  });
+    }),
+  );
 }

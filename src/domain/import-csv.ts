@@ -45,7 +45,8 @@ export type ImportCsvReading = {
 };
 
 /**
- * How the file whose text this is is read (or 422 at once for a first line that is too wide).
+ * How the file `body` is read, given its text up to at least the end of its first line
+ * (decodeImportFile), or 422 at once for a first line that is too wide.
  * csv-parse's `cast` hook converts nothing: it counts each record's cells as they are read and
  * refuses the file at the 101st of any record, header or row, as 'more than 100 columns' (blank
  * titles count as columns too). A row that wide cannot be the error on its row that a ragged row
@@ -55,8 +56,8 @@ export type ImportCsvReading = {
  * titles are 0 characters), and its error ends the reading, so a long cell could not be an error
  * on its row with the rest of the file still read.
  */
-export function importCsvReading(text: string, body: Uint8Array): ImportCsvReading {
-  const delimiter = firstLineChecked(text);
+export function importCsvReading(firstLine: string, body: Uint8Array): ImportCsvReading {
+  const delimiter = firstLineChecked(firstLine);
   const breaksBefore = breakCounter(body);
   // Where the last record ended: the line breaks before it, and the empty lines csv-parse had skipped.
   let last = { breaks: 0, emptyLines: 0 };

@@ -3,7 +3,8 @@ import { fieldMessages } from '#src/contract/messages.ts';
 import { fileError } from './import-rows.ts';
 
 // An import's file as text, before csv-parse reads it (import-csv.ts): UTF-8 text or 422, its
-// separator, and the probe's 850,000-column header line refused before anything reads it.
+// separator, and the probe's 850,000-column header line refused before anything reads it. The
+// checks of the first line are given the text up to at least its end (decodeImportFile).
 
 // C0 controls but tab, LF and CR, and DEL: no text spreadsheet holds them, binary files do.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point.
@@ -12,10 +13,15 @@ const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Bytes decoded and checked between two yields. */
 const DECODE_SLICE = 65_536;
 
-/** The file as text, or 422 for one that is not UTF-8 text; a slice at a time. The decoder drops a leading BOM. */
+/**
+ * The file's first line (its header), or 422 for a file that is not UTF-8 text; checked a slice at
+ * a time, the decoder dropping a leading BOM. Only the first line is kept: the rest is read by
+ * csv-parse from the bytes, and the whole file as one string would cost its megabytes again.
+ */
 export function* decodeImportFile(bytes: Uint8Array): Generator<void, string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  let text = '';
+  const firstLine: string[] = [];
+  let lineEnded = false;
   for (let at = 0; at < bytes.length || at === 0; at += DECODE_SLICE) {
     let piece: string;
     try {
@@ -25,10 +31,13 @@ export function* decodeImportFile(bytes: Uint8Array): Generator<void, string> {
       throw fileError(fieldMessages.fileNotText);
     }
     if (BINARY.test(piece)) throw fileError(fieldMessages.fileNotText);
-    text += piece;
+    if (!lineEnded) {
+      firstLine.push(piece);
+      lineEnded = /[\r\n]/.test(piece);
+    }
     yield;
   }
-  return text;
+  return firstLine.join('');
 }
 
 /** How many times `ch` occurs in `line`, counting no further than `most`. */

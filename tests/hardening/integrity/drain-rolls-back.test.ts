@@ -1,10 +1,10 @@
 import { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { connect, type DatabaseKind } from '#server/db/connect.ts';
-import { call, describeEachDatabase, seedCatalogue } from '#tests/api/harness.ts';
+import { call, describeEachDatabase } from '#tests/api/harness.ts';
 import { csvBytes, IMPORT_HEADER, importForm } from '#tests/support/import-files.ts';
-import { openSharedDatabase, signIn, type SharedDatabase } from './shared-database.ts';
+import { seededDatabase } from './shared-database.ts';
 
 // docs/design.md §8.9: a write still running when a SIGTERM drain ends is rolled back, never
 // committed after its client was cut off. The probe's 10,000-row import on PostgreSQL committed
@@ -48,29 +48,19 @@ async function importWriting(kind: DatabaseKind, url: string, imported: Promise<
 }
 
 describeEachDatabase('SIGTERM while an import is writing', (kind) => {
-  let shared: SharedDatabase;
-  let admin: string;
-
-  beforeAll(async () => {
-    shared = await openSharedDatabase(kind);
-    const first = await shared.start();
-    ({ admin } = await signIn(shared, [first], 0));
-    await shared.inspect((db) => seedCatalogue({ url: first.url, db }, admin, 'Drain'));
-    await first.stop();
-  });
-  afterAll(() => shared?.close());
+  const suite = seededDatabase(kind, 'Drain');
 
   it(`a ${ROWS}-row import still running when a 1 ms drain ends is rolled back, and the server exits 0`, async () => {
-    const server = await shared.start({ DRAIN_MS: '1' });
+    const server = await suite.shared.start({ DRAIN_MS: '1' });
     const rows = Array.from({ length: ROWS }, (_, i) => ['Drain Brand', 'Drain Series', `Drain Import ${i}`, '2.5', '170.00']);
-    const imported = call(server, 'models/import', importForm(csvBytes([IMPORT_HEADER, ...rows])), admin).then(
+    const imported = call(server, 'models/import', importForm(csvBytes([IMPORT_HEADER, ...rows])), suite.admin).then(
       (answer) => answer.status,
       () => 'cut off' as const,
     );
-    await importWriting(kind, shared.url, imported);
+    await importWriting(kind, suite.shared.url, imported);
     expect(await server.stop('SIGTERM')).toBe(0);
     const outcome = await imported;
-    const count = await shared.inspect(async (db) => {
+    const count = await suite.shared.inspect(async (db) => {
       const row = await db
         .selectFrom('models')
         .select((eb) => eb.fn.countAll<number>().as('count'))

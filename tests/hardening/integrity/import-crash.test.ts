@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { setTimeout as pause } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { DatabaseKind, Db } from '#server/db/connect.ts';
-import { call, describeEachDatabase, seedCatalogue } from '#tests/api/harness.ts';
+import { call, describeEachDatabase } from '#tests/api/harness.ts';
 import { csvBytes, IMPORT_HEADER, importForm } from '#tests/support/import-files.ts';
-import { openSharedDatabase, signIn, sized, soakTimeout, type SharedDatabase } from './shared-database.ts';
+import { seededDatabase, sized, soakTimeout } from './shared-database.ts';
 
 // A SIGKILL during an import's apply leaves all of its rows or none. Each kill is chosen by what
 // the server has written, seen through the database from outside its transaction, never by a
@@ -60,20 +60,10 @@ async function written(db: Db, kind: DatabaseKind, firstId: number, share: numbe
 }
 
 describeEachDatabase('models/import under SIGKILL', (kind) => {
-  let shared: SharedDatabase;
-  let admin: string;
-
-  beforeAll(async () => {
-    shared = await openSharedDatabase(kind);
-    const first = await shared.start();
-    ({ admin } = await signIn(shared, [first], 0));
-    await shared.inspect((db) => seedCatalogue({ url: first.url, db }, admin, 'Crash'));
-    await first.stop();
-  });
-  afterAll(() => shared?.close());
+  const suite = seededDatabase(kind, 'Crash');
 
   const countOf = (name: string) =>
-    shared.inspect(async (db) => {
+    suite.shared.inspect(async (db) => {
       const row = await db
         .selectFrom('models')
         .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -86,17 +76,17 @@ describeEachDatabase('models/import under SIGKILL', (kind) => {
     `leaves all ${ROWS} rows or none, killed at what it has written`,
     async () => {
       // A whole import commits every row.
-      let server = await shared.start();
-      expect((await call(server, 'models/import', importForm(batch('Whole')), admin)).status).toBe(200);
+      let server = await suite.shared.start();
+      expect((await call(server, 'models/import', importForm(batch('Whole')), suite.admin)).status).toBe(200);
       expect(await countOf('Whole')).toBe(ROWS);
 
       for (let round = 0; round < ROUNDS; round++) {
         const name = `Round${round}`;
         const share = 0.1 + (0.8 * round) / Math.max(1, ROUNDS - 1);
-        const moment = await shared.inspect(async (db) => {
+        const moment = await suite.shared.inspect(async (db) => {
           const firstId = kind === 'postgres' ? await lastModelId(db) : 0;
           let answered = false;
-          const sent = call(server, 'models/import', importForm(batch(name)), admin)
+          const sent = call(server, 'models/import', importForm(batch(name)), suite.admin)
             .catch(() => undefined)
             .finally(() => (answered = true));
           const seen = await written(db, kind, firstId, share, () => answered);
@@ -105,7 +95,7 @@ describeEachDatabase('models/import under SIGKILL', (kind) => {
           expect(await sent, `round ${round}: answered`).toBeUndefined();
           return seen;
         });
-        server = await shared.start();
+        server = await suite.shared.start();
         expect(await countOf(name), `round ${round}, killed when ${moment}: rows committed`).toBe(0);
       }
       await server.stop();

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,25 @@ export type ServerProcess = {
   /** Sends the signal and waits until the process is gone; answers its exit code (null if killed by a signal). */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
+
+/** The longest its event loop was held since the last reset: its time, and the main thread's CPU time (bench/loop-probe.ts). */
+export type LoopProbe = {
+  resetLoopDelay(): void;
+  readLoopDelay(): Promise<{ maxMs: number; cpuMaxMs: number }>;
+};
+
+const LOOP_PROBE = new URL('../../../bench/loop-probe.ts', import.meta.url).pathname;
+
+function probeOf(child: ChildProcess): LoopProbe {
+  return {
+    resetLoopDelay: () => child.send('reset'),
+    async readLoopDelay() {
+      child.send('read');
+      const [answer] = await once(child, 'message');
+      return answer as { maxMs: number; cpuMaxMs: number };
+    },
+  };
+}
 
 export const ADMIN_USERNAME = 'admin';
 const START_LIMIT_MS = 60_000;
@@ -26,11 +46,22 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts a server on a free port over `databaseUrl` (migrating it, and creating the first admin
- * with the test password on an empty database) and resolves once it listens.
+ * with the test password on an empty database) and resolves once it listens. With `loopProbe`, the
+ * bench's event-loop probe is preloaded and asked over an IPC channel.
  */
-export async function spawnServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function spawnServer(databaseUrl: string, env?: Record<string, string>): Promise<ServerProcess>;
+export async function spawnServer(
+  databaseUrl: string,
+  env: Record<string, string>,
+  options: { loopProbe: true },
+): Promise<ServerProcess & LoopProbe>;
+export async function spawnServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  { loopProbe = false } = {},
+): Promise<ServerProcess & Partial<LoopProbe>> {
   const port = await freePort();
-  const child = spawn('node_modules/.bin/node', ['server/main.ts'], {
+  const child = spawn('node_modules/.bin/node', [...(loopProbe ? ['--import', LOOP_PROBE] : []), 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -44,13 +75,13 @@ export async function spawnServer(databaseUrl: string, env: Record<string, strin
       NODE_COMPILE_CACHE: join(tmpdir(), 'ac-integrity-compile-cache'),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(loopProbe ? (['ipc'] as const) : [])],
   });
   let output = '';
   let gone = false;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => (gone = true));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
   // Ready when this very process says it listens: another one could have taken the port meanwhile.
   const url = `http://127.0.0.1:${port}`;
@@ -61,7 +92,7 @@ export async function spawnServer(databaseUrl: string, env: Record<string, strin
       reject(new Error(`the server did not listen within ${START_LIMIT_MS} ms: ${output}`));
     }, START_LIMIT_MS);
     // Request logs keep coming after that; they are read and dropped so the pipe never fills.
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       if (listening || !(output += chunk.toString()).includes(`Server listening at ${url}`)) return;
       listening = true;
       clearTimeout(timer);
@@ -73,6 +104,7 @@ export async function spawnServer(databaseUrl: string, env: Record<string, strin
     });
   });
   return {
+    ...(loopProbe && probeOf(child)),
     url,
     pid: child.pid!,
     async stop(signal = 'SIGTERM') {

@@ -1,7 +1,8 @@
 import { connect, type DatabaseKind, type Db } from '#server/db/connect.ts';
-import { createUser, login } from '#tests/api/harness.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createUser, login, seedCatalogue } from '#tests/api/harness.ts';
 import { freshDatabase } from '#tests/support/test-server.ts';
-import { ADMIN_USERNAME, spawnServer, type ServerProcess } from './server-process.ts';
+import { ADMIN_USERNAME, spawnServer, type LoopProbe, type ServerProcess } from './server-process.ts';
 
 const soak = process.env.SOAK === '1';
 
@@ -20,6 +21,8 @@ export type SharedDatabase = {
   url: string;
   /** A new server process on this database; every process still running is stopped by close(). */
   start(env?: Record<string, string>): Promise<ServerProcess>;
+  /** The same, with the bench's event-loop probe preloaded (server-process.ts). */
+  startProbed(): Promise<ServerProcess & LoopProbe>;
   /** Runs `check` on a connection of the test's own, closed afterwards. */
   inspect<T>(check: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -32,6 +35,11 @@ export async function openSharedDatabase(kind: DatabaseKind): Promise<SharedData
     url: database.url,
     async start(env) {
       const server = await spawnServer(database.url, env);
+      servers.push(server);
+      return server;
+    },
+    async startProbed() {
+      const server = await spawnServer(database.url, {}, { loopProbe: true });
       servers.push(server);
       return server;
     },
@@ -64,4 +72,22 @@ export async function signIn(shared: SharedDatabase, servers: ServerProcess[], m
     [ADMIN_USERNAME, ...usernames].map((username, i) => login(servers[i % servers.length]!, username)),
   );
   return { admin: admin!, managers: tokens };
+}
+
+/**
+ * For the suite it is called in: a database of its own (`shared`, every server stopped and the
+ * database dropped after the suite), its first admin signed in (`admin`) and a brand, series and
+ * model named after `prefix` (seedCatalogue), made through a first server stopped afterwards.
+ */
+export function seededDatabase(kind: DatabaseKind, prefix: string): { readonly shared: SharedDatabase; readonly admin: string } {
+  const suite = {} as { shared: SharedDatabase; admin: string };
+  beforeAll(async () => {
+    suite.shared = await openSharedDatabase(kind);
+    const first = await suite.shared.start();
+    ({ admin: suite.admin } = await signIn(suite.shared, [first], 0));
+    await suite.shared.inspect((db) => seedCatalogue({ url: first.url, db }, suite.admin, prefix));
+    await first.stop();
+  });
+  afterAll(() => suite.shared?.close());
+  return suite;
 }
