@@ -1,3 +1,4 @@
+import { OWASP_COST, type PasswordCost } from './auth/passwords.ts';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '#src/domain/limits.ts';
 import { DEFAULT_SESSION_TTL_HOURS } from '#src/domain/sessions.ts';
 
@@ -22,6 +23,12 @@ export type Config = {
    * client; unset, the client is the socket's peer and the header is ignored (it could be forged).
    */
   trustProxy: string | undefined;
+  /**
+   * scrypt's cost for new hashes. Never read from the environment: always OWASP's here, lowered
+   * only in code by the test suites (tests/support/test-server.ts), and refused below OWASP's
+   * outside NODE_ENV=test (server/auth/passwords.ts).
+   */
+  passwordCost: PasswordCost;
 };
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -45,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: positiveNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     drainMs: positiveNumber('DRAIN_MS', env.DRAIN_MS, 10_000),
     trustProxy: env.TRUST_PROXY || undefined,
+    passwordCost: OWASP_COST,
   };
 }
