@@ -27,7 +27,8 @@ export default defineConfig({
           // each) that alone took minutes. Its servers hash at a token cost instead, as Laravel's
           // BCRYPT_ROUNDS=4 in phpunit.xml (tests/api/harness.ts); the hardening project keeps OWASP's.
           provide: { passwordCost: { N: 2 ** 4, r: 8, p: 1 } },
-          // Each file builds its own server on its own database.
+          // Each file builds its own server on its own database, a copy of one migrated per run.
+          globalSetup: ['tests/support/migrated-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -21,9 +21,12 @@ export const passwordCost = inject('passwordCost') ?? OWASP_COST;
 /** How every hash made at that cost starts. */
 export const hashPrefix = `scrypt$${passwordCost.N}$${passwordCost.r}$${passwordCost.p}$`;
 
-/** A server at this project's scrypt cost (see tests/support/test-server.ts). */
+/**
+ * A server at this project's scrypt cost, on a copy of the run's migrated template when the
+ * project made one (tests/support/migrated-templates.ts), else on a database it migrates itself.
+ */
 export function startServer(kind: DatabaseKind, overrides: Partial<Config> = {}, logger?: Parameters<typeof startTestServer>[2]) {
-  return startTestServer(kind, { passwordCost, ...overrides }, logger);
+  return startTestServer(kind, { passwordCost, ...overrides }, logger, inject('templates')?.[kind]);
 }
 
 /** Runs a suite once per database this machine offers. */
