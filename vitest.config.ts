@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // The API suite signs in a thousand times: at OWASP's scrypt cost (N=2^17, ~0.5 s of a core
+          // The API suite signs in hundreds of times: at OWASP's scrypt cost (N=2^17, ~0.5 s of a core
           // each) that alone took minutes. Its servers hash at a token cost instead, as Laravel's
           // BCRYPT_ROUNDS=4 in phpunit.xml (tests/api/harness.ts); the hardening project keeps OWASP's.
           provide: { passwordCost: { N: 2 ** 4, r: 8, p: 1 } },
