@@ -3,17 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calls } from '#src/contract/calls.ts';
 import { createSession } from '#server/repositories/sessions.ts';
 import { updateUser } from '#server/repositories/users.ts';
-import {
-  call,
-  createUser,
-  describeEachDatabase,
-  hashPrefix,
-  login,
-  PASSWORD,
-  startServer,
-  type Answer,
-  type TestServer,
-} from './harness.ts';
+import { call, createUser, describeEachDatabase, hashPrefix, login, PASSWORD, startServer } from './harness.ts';
+import type { Answer, TestServer } from './harness.ts';
 import { UNAUDITED } from '#server/repositories/audit.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
