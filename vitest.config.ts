@@ -8,8 +8,11 @@ export default defineConfig({
     // idled while the API tests waited on PostgreSQL, fsync and sockets. Never fewer than two.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'mocks', include: ['tests/mocks/**/*.test.ts'], environment: 'node' } },
+      // Pure rules, and the mocks with a store reset after each test (tests/mocks/harness.ts): their
+      // files share workers instead of spawning one each, which cost more than most files' tests.
+      // The UI files stay isolated: their module mocks and session state do not survive sharing.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
+      { test: { name: 'mocks', include: ['tests/mocks/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         plugins: [react()],
         test: {
