@@ -17,7 +17,8 @@ describe('password hashing', () => {
     expect(hash).not.toContain(PASSWORD);
     expect(await verifyPassword(PASSWORD, hash)).toBe(true);
     expect(passwordsAt().needsRehash(hash)).toBe(false);
-  });
+    // A deadline, not a measure: two scrypts at OWASP's cost take seconds on a loaded machine.
+  }, 30_000);
 
   it('gives every server OWASP’s cost, whatever the environment says', () => {
     expect(OWASP_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 });
