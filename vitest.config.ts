@@ -1,11 +1,18 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single one on two cores, so one core
+    // idled while the API tests waited on PostgreSQL, fsync and sockets. Never fewer than two.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'mocks', include: ['tests/mocks/**/*.test.ts'], environment: 'node' } },
+      // Pure rules, and the mocks with a store reset after each test (tests/mocks/harness.ts): their
+      // files share workers instead of spawning one each, which cost more than most files' tests.
+      // The UI files stay isolated: their module mocks and session state do not survive sharing.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
+      { test: { name: 'mocks', include: ['tests/mocks/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         plugins: [react()],
         test: {
@@ -23,7 +30,12 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Each file builds its own server on its own database; scrypt at OWASP strength is slow on 2 cores.
+          // The API suite signs in hundreds of times: at OWASP's scrypt cost (N=2^17, ~0.5 s of a core
+          // each) that alone took minutes. Its servers hash at a token cost instead, as Laravel's
+          // BCRYPT_ROUNDS=4 in phpunit.xml (tests/api/harness.ts); the hardening project keeps OWASP's.
+          provide: { passwordCost: { N: 2 ** 4, r: 8, p: 1 } },
+          // Each file builds its own server on its own database, a copy of one migrated per run.
+          globalSetup: ['tests/support/migrated-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import pino from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BODY_MAX_BYTES } from '#src/domain/limits.ts';
+import { passwordsAt } from './auth/passwords.ts';
 import type { Config } from './config.ts';
 import { connect, type Connection } from './db/connect.ts';
 import { migrate, newestMigration } from './db/migrate.ts';
@@ -76,14 +77,15 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   installXsrf(app);
 
   const api = createApi(app, connection.db, config.uploadMaxBytes, connection.readRows);
-  authRoutes(api, databaseLoginThrottle(connection.db), config.sessionTtlHours);
+  const passwords = passwordsAt(config.passwordCost);
+  authRoutes(api, databaseLoginThrottle(connection.db), config.sessionTtlHours, passwords);
   variableRoutes(api);
   modelRoutes(api);
   stockRoutes(api);
   dashboardRoutes(api);
   seriesRoutes(api);
   brandRoutes(api);
-  userRoutes(api);
+  userRoutes(api, passwords);
   auditRoutes(api);
   settingsRoutes(api, config.business);
   quoteRoutes(api, config.business);

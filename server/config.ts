@@ -1,3 +1,4 @@
+import { OWASP_COST, type PasswordCost } from './auth/passwords.ts';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '#src/domain/limits.ts';
 import { DEFAULT_SESSION_TTL_HOURS } from '#src/domain/sessions.ts';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '#src/domain/business-time.ts';
@@ -26,6 +27,12 @@ export type Config = {
   trustProxy: string | undefined;
   /** The business day and where customers reach us (docs/design.md §8). */
   business: Business;
+  /**
+   * scrypt's cost for new hashes. Never read from the environment: always OWASP's here, lowered
+   * only in code by the test suites (tests/support/test-server.ts), and refused below OWASP's
+   * outside NODE_ENV=test (server/auth/passwords.ts).
+   */
+  passwordCost: PasswordCost;
 };
 
 export type Business = {
@@ -82,5 +89,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       quoteValidityDays: wholeDays(env.QUOTE_VALIDITY_DAYS),
       shareLinkKey: env.SHARE_LINK_KEY || undefined,
     },
+    passwordCost: OWASP_COST,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { throttleKey, type LoginThrottle } from '#src/domain/login-throttle.ts';
-import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '#server/auth/passwords.ts';
+import { verifyPassword, type Passwords } from '#server/auth/passwords.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { clientGone } from '#server/http/client-gone.ts';
@@ -10,7 +10,7 @@ import { purgeEndedSessions, signIn, signOut } from '#server/repositories/sessio
 import { changeOwnPassword, findUserById, findUserByUsername, updateUser } from '#server/repositories/users.ts';
 import { nameKey } from '#src/domain/names.ts';
 
-export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTtlHours: number) {
+export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTtlHours: number, passwords: Passwords) {
   /**
    * One more guess at a user's password from this address: counted before the slow check (and
    * cleared on success), in one statement shared by every process on the database, so guesses
@@ -29,11 +29,15 @@ export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTt
     const key = await guess(body.username, request);
     const user = await findUserByUsername(db, body.username);
     // Unknown user, wrong password and inactive user answer alike, in about the same time.
-    const valid = user ? await verifyPassword(body.password, user.password_hash, gone) : await verifyAgainstNothing(body.password, gone);
+    const valid = user
+      ? await verifyPassword(body.password, user.password_hash, gone)
+      : await passwords.verifyAgainstNothing(body.password, gone);
     if (!user || !valid || user.is_active !== 1) throw new HttpError(401, messages.badCredentials);
     await throttle.clear(key);
     // An old hash is upgraded as part of the sign-in: the system's doing, logged as the auth.login entry alone.
-    if (needsRehash(user.password_hash)) await updateUser(db, UNAUDITED, user.id, { passwordHash: await hashPassword(body.password) });
+    if (passwords.needsRehash(user.password_hash)) {
+      await updateUser(db, UNAUDITED, user.id, { passwordHash: await passwords.hash(body.password) });
+    }
     await purgeEndedSessions(db);
     return { token: await signIn(db, user, sessionTtlHours) };
   });
@@ -54,7 +58,7 @@ export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTt
       throw fieldError('currentPassword', fieldMessages.wrongCurrentPassword);
     }
     await throttle.clear(key);
-    const passwordHash = await hashPassword(body.password, clientGone(reply));
+    const passwordHash = await passwords.hash(body.password, clientGone(reply));
     // The caller's session stays; every other one ends with the old password.
     await changeOwnPassword(db, user, passwordHash, token);
     return done.passwordChanged;

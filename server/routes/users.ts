@@ -1,4 +1,4 @@
-import { hashPassword } from '#server/auth/passwords.ts';
+import type { Passwords } from '#server/auth/passwords.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { endsSessions, refuseLosingLastAdmin } from '#src/domain/users.ts';
@@ -10,7 +10,7 @@ import { findUserById, insertUser, listUsers, lockActiveAdmins, toUserDetail, up
 
 const usersPage = pagedAnswer('users');
 
-export function userRoutes({ call, db, store }: Api) {
+export function userRoutes({ call, db, store }: Api, passwords: Passwords) {
   call('users', async ({ body, reply }) => usersPage(reply, body, () => listUsers(store, body.filters.search, body)));
 
   call('users/get-user', async ({ body }) => {
@@ -20,13 +20,13 @@ export function userRoutes({ call, db, store }: Api) {
   });
 
   call('users/add-user', async ({ body, user }) => {
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await passwords.hash(body.password);
     await insertUser(db, user, { name: body.name, username: body.username, passwordHash, roleId: body.roleId, isActive: 1 });
     return done.userAdded;
   });
 
   call('users/update-user', async ({ body, user }) => {
-    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+    const passwordHash = body.password ? await passwords.hash(body.password) : undefined;
     await inTransaction(db, async (trx) => {
       // Locked first, so two admins editing each other at once cannot both pass the check.
       const activeAdmins = await lockActiveAdmins(trx);

@@ -1,12 +1,33 @@
-import { describe } from 'vitest';
-import { hashPassword } from '#server/auth/passwords.ts';
+import { describe, inject } from 'vitest';
+import { OWASP_COST, passwordsAt, type PasswordCost } from '#server/auth/passwords.ts';
+import type { Config } from '#server/config.ts';
 import type { DatabaseKind } from '#server/db/connect.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { insertUser } from '#server/repositories/users.ts';
-import { databaseKinds, type TestServer } from '#tests/support/test-server.ts';
+import { databaseKinds, startServer as startTestServer, type TestServer } from '#tests/support/test-server.ts';
 import { UNAUDITED } from '#server/repositories/audit.ts';
 
-export { databaseKinds, startServer, type TestServer } from '#tests/support/test-server.ts';
+export { databaseKinds, type TestServer } from '#tests/support/test-server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The project's scrypt cost (vitest.config.ts); OWASP's where a project gives none. */
+    passwordCost?: PasswordCost;
+  }
+}
+
+/** The scrypt cost of this project's servers and users: low for `npm test`, OWASP's for hardening. */
+export const passwordCost = inject('passwordCost') ?? OWASP_COST;
+/** How every hash made at that cost starts. */
+export const hashPrefix = `scrypt$${passwordCost.N}$${passwordCost.r}$${passwordCost.p}$`;
+
+/**
+ * A server at this project's scrypt cost, on a copy of the run's migrated template when the
+ * project made one (tests/support/migrated-templates.ts), else on a database it migrates itself.
+ */
+export function startServer(kind: DatabaseKind, overrides: Partial<Config> = {}, logger?: Parameters<typeof startTestServer>[2]) {
+  return startTestServer(kind, { passwordCost, ...overrides }, logger, inject('templates')?.[kind]);
+}
 
 /** Runs a suite once per database this machine offers. */
 export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void) {
@@ -39,7 +60,7 @@ export async function call<T = any>(server: Pick<TestServer, 'url'>, path: strin
 export const PASSWORD = 'password123';
 let passwordHash: Promise<string> | undefined;
 
-/** Inserts a user through the repository, no API call (one scrypt hash per run, shared by all). */
+/** Inserts a user through the repository, no API call (one scrypt hash per file, at the servers' cost, shared by all). */
 export async function createUser(
   server: Pick<TestServer, 'db'>,
   roleId: 1 | 2 | 3,
@@ -47,7 +68,7 @@ export async function createUser(
   isActive: 0 | 1 = 1,
   name = `Name of ${username}`,
 ): Promise<number> {
-  passwordHash ??= hashPassword(PASSWORD);
+  passwordHash ??= passwordsAt(passwordCost).hash(PASSWORD);
   return insertUser(server.db, UNAUDITED, { name, username, passwordHash: await passwordHash, roleId, isActive });
 }
 

@@ -3,7 +3,8 @@ import { calls } from '#src/contract/calls.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { createSession } from '#server/repositories/sessions.ts';
 import { updateUser } from '#server/repositories/users.ts';
-import { call, createUser, describeEachDatabase, login, PASSWORD, startServer, type Answer, type TestServer } from './harness.ts';
+import { call, createUser, describeEachDatabase, hashPrefix, login, PASSWORD, startServer } from './harness.ts';
+import type { Answer, TestServer } from './harness.ts';
 import { UNAUDITED } from '#server/repositories/audit.ts';
 
 const success = { responseMessage: expect.any(String), responseFlag: 'success' };
@@ -163,7 +164,7 @@ describeEachDatabase('users', (kind) => {
 
     const row = (await userByUsername('new.person'))!;
     expect(row).toMatchObject({ name: 'New Person', username: 'new.person', role_id: 2, is_active: 1 });
-    expect(row.password_hash.startsWith('scrypt$131072$8$1$')).toBe(true);
+    expect(row.password_hash.startsWith(hashPrefix)).toBe(true);
     expect(row.password_hash).not.toContain('first-password');
     expect(await getUser(row.id)).toEqual({ id: row.id, name: 'New Person', username: 'new.person', roleId: 2, isActive: 1, version: 1 });
 
@@ -450,7 +451,7 @@ describeEachDatabase('users', (kind) => {
     const old = await call(server, 'auth/login', { username: 'new-password', password: PASSWORD });
     expect(old.status).toBe(401);
     await login(server, 'new-password', 'replaced-password');
-    expect((await userRow(passwordId)).password_hash.startsWith('scrypt$131072$8$1$')).toBe(true);
+    expect((await userRow(passwordId)).password_hash.startsWith(hashPrefix)).toBe(true);
   });
 
   it('refuses sign-in to a deactivated user and allows it again once reactivated', async () => {
