@@ -2,12 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AnyRoute } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
+import { defaultSeed } from '#mocks/seed.ts';
 import { mayAccess, type Access } from '#src/domain/access.ts';
 import { screenAccess, type Screen } from '#src/domain/screens.ts';
 import { createAppRouter, createQueryClient } from '#src/router.ts';
 import { renderApp, signInAs, type Role } from './render-app.tsx';
 
 afterEach(() => server.events.removeAllListeners());
+
+function salesQuoteId(): number {
+  const seed = defaultSeed();
+  const sales = seed.users.find((user) => user.roleId === 3)!;
+  return seed.quotes.find((quote) => quote.createdBy === sales.id)!.id;
+}
 
 const DENIED = "You didn't have permission to perform this action.";
 
@@ -30,7 +37,8 @@ const urlsByScreen: Record<Screen, string[]> = {
   users: ['/users', '/users/add-new-user', '/users/edit-user/1'],
   audit: ['/audit'],
   settings: ['/settings'],
-  quotes: ['/quotes', '/quotes/1'],
+  // A salesperson's quote, which every role may open (Sales see their own only).
+  quotes: ['/quotes', `/quotes/${salesQuoteId()}`],
 };
 
 // The seeded users as the app stores them (mocks/seed.ts).

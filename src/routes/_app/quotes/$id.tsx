@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { guardScreen } from '#src/app/guard.tsx';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { quoteQuery } from '#src/features/quotes/api.ts';
@@ -12,7 +11,6 @@ import { recordRoute } from '#src/lib/detail-loader.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/quotes/$id')({
-  ...guardScreen('quotes'),
   ...recordRoute(quoteQuery),
   component: QuoteScreen,
 });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardScreen } from '#src/app/guard.tsx';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
@@ -15,7 +14,6 @@ import { listRoute } from '#src/lib/list-route.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 
 export const Route = createFileRoute('/_app/quotes/')({
-  ...guardScreen('quotes'),
   ...listRoute(quotesSearchSchema, quotesListQuery),
   component: QuotesList,
 });
