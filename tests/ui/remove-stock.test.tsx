@@ -91,6 +91,6 @@ describe('remove stock screen', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Add Stock', 'Remove Stock', 'Models', 'Pricing History']);
+    ).toEqual(['Dashboard', 'Add Stock', 'Remove Stock', 'Models', 'Pricing History', 'Quotes']);
   });
 });
