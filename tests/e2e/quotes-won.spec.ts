@@ -54,7 +54,7 @@ test('a manager wins an expired quote with stock out: the stock falls by the qua
     await expectAccessible(page);
   });
 
-  await test.step("the Lost dialog asks for a reason; Cancel leaves the quote as it was", async () => {
+  await test.step('the Lost dialog asks for a reason; Cancel leaves the quote as it was', async () => {
     await page.getByRole('button', { name: 'Lost', exact: true }).click();
     const lost = page.getByRole('dialog', { name: `Mark ${label} as lost?` });
     await expect(lost.getByLabel('Reason')).toBeVisible();

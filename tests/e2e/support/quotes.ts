@@ -4,9 +4,10 @@ import { expect, type Api } from './fixtures.ts';
 export type QuoteLine = { modelId: number; qty: number; discountPerUnit?: number };
 
 /** A quote created and sent through the API, for the journeys that start from a sent quote. */
-export async function sendQuote(api: Api, customerName: string, lines: QuoteLine[]) {
+export async function sendQuote(api: Api, customerName: string, lines: QuoteLine[], customerPhone?: string) {
   const { id } = await api.call<{ id: number }>('quotes/create', {
     customerName,
+    ...(customerPhone && { customerPhone }),
     lines: lines.map((line) => ({ discountPerUnit: 0, ...line })),
   });
   const { quote } = await api.call<{ quote: { version: number } }>('quotes/get', { id });
