@@ -53,8 +53,8 @@ const adminScreens: Screen[] = [
 
 /** A sent quote of the demo's first two models, for a demo without quotes. */
 async function demoQuote(sales: Api): Promise<number> {
-  const { models } = await sales.call<{ models: { id: number }[] }>('models/get-all-models');
-  const lines = models.slice(0, 2).map((model, index) => ({ modelId: model.id, qty: index + 2 }));
+  const { tableData } = await sales.call<{ tableData: { data: { id: number }[] } }>('models', { page: 1, per_page: 2 });
+  const lines = tableData.data.map((model, index) => ({ modelId: model.id, qty: index + 2 }));
   return (await sendQuote(sales, 'Hamid Traders', lines, '0300 1234567')).id;
 }
 
