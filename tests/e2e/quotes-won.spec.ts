@@ -59,8 +59,13 @@ test('a manager wins an expired quote with stock out: the stock falls by the qua
     const lost = page.getByRole('dialog', { name: `Mark ${label} as lost?` });
     await expect(lost.getByLabel('Reason')).toBeVisible();
     await expectAccessible(page);
-    await lost.getByRole('button', { name: 'Cancel' }).click();
+    // Tab stays inside the dialog: from its last button it comes round to its first field.
+    await tabTo(page, lost.getByRole('button', { name: 'Lost' }));
+    await page.keyboard.press('Tab');
+    await expect(lost.getByLabel('Reason')).toBeFocused();
+    await page.keyboard.press('Escape');
     await expect(lost).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Lost', exact: true })).toBeFocused();
   });
 
   await test.step('wins it by keyboard, taking the models out of stock', async () => {
