@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { keepTabInside, useDialogFocus } from './dialog-focus.ts';
 import { appMessages } from '#src/contract/messages.ts';
 import { exchChange } from '#src/domain/exch-change.ts';
 
@@ -20,25 +21,14 @@ export function ConfirmDialog({ question, onConfirm, onCancel, confirmLabel = 'C
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const before = document.activeElement;
-    cancel.current?.focus();
-    // Focus goes back where it was, so a keyboard user carries on from the same place.
-    return () => (before instanceof HTMLElement ? before.focus() : undefined);
-  }, []);
+  useDialogFocus(cancel);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();
     }
-    if (event.key !== 'Tab') return;
-    const buttons = [...(dialog.current?.querySelectorAll('button') ?? [])];
-    const edge = event.shiftKey ? buttons[0] : buttons.at(-1);
-    if (document.activeElement === edge) {
-      event.preventDefault();
-      (event.shiftKey ? buttons.at(-1) : buttons[0])?.focus();
-    }
+    keepTabInside(event, dialog.current);
   };
 
   return (

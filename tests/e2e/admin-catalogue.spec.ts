@@ -42,7 +42,7 @@ test('an admin builds a catalogue, adds stock, sets the variables and reads the 
     await page.getByRole('link', { name: 'Add Series' }).click();
     await page.getByLabel('Series Name').fill(SERIES);
     await page.getByLabel('Series Image').setInputFiles(pictures.series);
-    await page.getByLabel('Brand').selectOption({ label: BRAND });
+    await page.getByLabel('Brand', { exact: true }).selectOption({ label: BRAND });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert')).toContainText('Series added successfully.');
   });
@@ -63,7 +63,7 @@ test('an admin builds a catalogue, adds stock, sets the variables and reads the 
       await page.getByLabel('Model Name').fill(model.name);
       await page.getByLabel('Capacity in KW').fill(model.kw);
       await page.getByLabel('Price in Usd').fill(model.usd);
-      await page.getByLabel('Brand').selectOption({ label: BRAND });
+      await page.getByLabel('Brand', { exact: true }).selectOption({ label: BRAND });
       await page.getByLabel('Series').selectOption({ label: SERIES });
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('alert')).toContainText('Model added successfully.');
@@ -83,7 +83,7 @@ test('an admin builds a catalogue, adds stock, sets the variables and reads the 
     await expect(page.getByLabel('Model Name')).toHaveValue('CW-12 Inverter');
     await page.getByLabel('Model Name').fill('');
     await page.getByLabel('Price in Usd').fill('');
-    await page.getByLabel('Brand').selectOption('');
+    await page.getByLabel('Brand', { exact: true }).selectOption('');
     await page.getByLabel('Status').selectOption('');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectFieldMessages(page, { ...MODEL_MESSAGES, Status: 'Please select status.' });

@@ -37,10 +37,10 @@ test('an admin adds a model from the menu and finds it with the search box, by k
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Minimum Stock')).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Brand')).toBeFocused();
+    await expect(page.getByLabel('Brand', { exact: true })).toBeFocused();
     await expectVisibleFocus(page);
     await page.keyboard.type('Keyad');
-    await expect(page.getByLabel('Brand').locator('option:checked')).toHaveText('Keyad Brand');
+    await expect(page.getByLabel('Brand', { exact: true }).locator('option:checked')).toHaveText('Keyad Brand');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Series')).toBeFocused();
     await expect(page.getByLabel('Series').getByRole('option', { name: 'Keyad Series' })).toBeAttached();
@@ -170,7 +170,7 @@ test('a sales clerk picks a brand, sorts by Total, goes to page 2 and changes th
   await page.goto('/models?per_page=5');
 
   await test.step('the brand filter', async () => {
-    await tabTo(page, page.getByLabel('Brand'));
+    await tabTo(page, page.getByLabel('Brand', { exact: true }));
     await expectVisibleFocus(page);
     await page.keyboard.type('Keysal');
     await expect(page).toHaveURL(/brandId=\d+/);

@@ -94,7 +94,7 @@ for (const role of ['admin', 'manager', 'sales'] as const) {
       await expectOneColumn([
         page.getByLabel('Show Entries'),
         page.getByRole('searchbox', { name: 'Search' }),
-        page.getByLabel('Brand'),
+        page.getByLabel('Brand', { exact: true }),
         page.getByLabel('Series'),
       ]);
       // The first card's Total is on screen without a sideways scroll, and so are its actions.

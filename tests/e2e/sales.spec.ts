@@ -16,7 +16,8 @@ const SMALL_RANGE = [
   { name: 'Frost 02', kw: 5.2, usd: 650 },
 ];
 
-const modelNames = async (page: Page) => page.getByRole('row').locator('td:nth-child(2)').allTextContents();
+// The first column is the selection's checkbox (docs/design.md §8.1), so the model is the third.
+const modelNames = async (page: Page) => page.getByRole('row').locator('td:nth-child(3)').allTextContents();
 
 test('a sales clerk filters by text and brand, pages with ?page= and a reload keeps the rows', async ({ page, adminApi }) => {
   await seedCatalogue(adminApi, 'Breeze', BIG_RANGE);
@@ -27,9 +28,9 @@ test('a sales clerk filters by text and brand, pages with ?page= and a reload ke
   await signIn(page, SALES.username, SALES.password);
   await menuItems(page).filter({ hasText: 'Models' }).click();
 
-  await test.step('sees only Series, Model, Capacity-KW and Total', async () => {
+  await test.step('sees only Series, Model, Capacity-KW and Total, after the selection column', async () => {
     await expect(page.getByRole('row').nth(1)).toBeVisible();
-    expect(await columnHeaders(page)).toEqual(['Series', 'Model', 'Capacity-KW', 'Total']);
+    expect(await columnHeaders(page)).toEqual(['', 'Series', 'Model', 'Capacity-KW', 'Total']);
   });
 
   await test.step('filters by text', async () => {
@@ -40,13 +41,13 @@ test('a sales clerk filters by text and brand, pages with ?page= and a reload ke
     // Found by the search: the whole list (every journey's models) may be long enough that only the
     // rows on screen are drawn. The half-way case of the admin's journey: 50 USD at 281.15 totals 20,209.
     const frost = page.getByRole('row', { name: /Frost 01/ });
-    await expect(frost.getByRole('cell')).toHaveText(['Frost Series', 'Frost 01', '3.5', '20,209']);
+    await expect(frost.getByRole('cell')).toHaveText(['', 'Frost Series', 'Frost 01', '3.5', '20,209']);
     await page.getByLabel('Search').fill('');
     await expect(page).not.toHaveURL(/search=/);
   });
 
   await test.step('filters by brand and pages through with ?page=', async () => {
-    await page.getByLabel('Brand').selectOption({ label: 'Breeze Brand' });
+    await page.getByLabel('Brand', { exact: true }).selectOption({ label: 'Breeze Brand' });
     // The brand goes to the server by id, whatever the role (docs/design.md §7.1).
     await expect(page).toHaveURL(/brandId=\d+/);
     await page.getByLabel('Show Entries').selectOption('30');
@@ -62,7 +63,7 @@ test('a sales clerk filters by text and brand, pages with ?page= and a reload ke
     await page.reload();
     await expect(page.getByText('Showing 31 to 34 of 34 entries')).toBeVisible();
     expect(await modelNames(page)).toEqual(secondPage);
-    await expect(page.getByLabel('Brand').locator('option:checked')).toHaveText('Breeze Brand');
+    await expect(page.getByLabel('Brand', { exact: true }).locator('option:checked')).toHaveText('Breeze Brand');
 
     await page.getByRole('link', { name: 'First page' }).click();
     await expect(page.getByText('Showing 1 to 30 of 34 entries')).toBeVisible();
@@ -86,7 +87,7 @@ test('a sales clerk sorts a brand by Total, reloads, and exports the same rows i
 
   await signIn(page, SORTING_SALES.username, SORTING_SALES.password);
   await menuItems(page).filter({ hasText: 'Models' }).click();
-  await page.getByLabel('Brand').selectOption({ label: 'Gust Brand' });
+  await page.getByLabel('Brand', { exact: true }).selectOption({ label: 'Gust Brand' });
   await expect(page.getByText('Showing 1 to 34 of 34 entries')).toBeVisible();
 
   const total = page.getByRole('columnheader', { name: 'Total' });
@@ -101,7 +102,7 @@ test('a sales clerk sorts a brand by Total, reloads, and exports the same rows i
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
   await expect.poll(() => modelNames(page)).toEqual(expected);
-  const totals = await page.getByRole('row').locator('td:nth-child(4)').allTextContents();
+  const totals = await page.getByRole('row').locator('td:nth-child(5)').allTextContents();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^models-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, FALLBACK, signIn, test } from './support/fixtures.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, FALLBACK, signIn, test, type Api } from './support/fixtures.ts';
+import { sendQuote } from './support/quotes.ts';
 
 // Every screen over the demo catalogue (`npm run demo-data`'s generator): no serious or critical
 // axe-core violation, and a 1280×800 picture of each. A test run writes them to the ignored
@@ -50,8 +51,20 @@ const adminScreens: Screen[] = [
   { file: '30-settings', path: '/settings', ready: heading('Settings') },
 ];
 
-async function check(page: Page, { file, path, ready }: Screen) {
-  await page.goto(path);
+/** A sent quote of the demo's first two models, for a demo without quotes. */
+async function demoQuote(sales: Api): Promise<number> {
+  const { tableData } = await sales.call<{ tableData: { data: { id: number }[] } }>('models', { page: 1, per_page: 2 });
+  const lines = tableData.data.map((model, index) => ({ modelId: model.id, qty: index + 2 }));
+  return (await sendQuote(sales, 'Hamid Traders', lines, '0300 1234567')).id;
+}
+
+async function check(page: Page, screen: Screen) {
+  await page.goto(screen.path);
+  await capture(page, screen);
+}
+
+/** The screen on show, once ready: axe, then its picture. */
+async function capture(page: Page, { file, ready }: Omit<Screen, 'path'>) {
   await expect(ready(page)).toBeVisible();
   // Images (logos) decoded and no spinner left, so the picture shows the screen as people see it.
   await page.waitForFunction(() => [...document.images].every((image) => image.complete) && !document.querySelector('[role=status]'));
@@ -79,6 +92,30 @@ test('the models list of a manager and of a sales clerk, and the fallback', asyn
   await signIn(page, 'sales', DEMO_PASSWORD);
   await check(page, { file: '20-models-sales', path: '/models', ready: firstRow });
   await check(page, { file: '21-fallback', path: '/users', ready: (p) => p.getByText(FALLBACK) });
+});
+
+test("a sales clerk's Quotes list, a sent quote and the quote tray", async ({ page, apiAs }) => {
+  // The demo's quotes when it has them; else one made here, sent, so the page shows every action.
+  const sales = await apiAs('sales', DEMO_PASSWORD);
+  const listed = await sales.call<{ tableData: { data: { id: number; status: string }[] } }>('quotes', { filters: { status: 'sent' } });
+  const quoteId = listed.tableData.data[0]?.id ?? (await demoQuote(sales));
+
+  await signIn(page, 'sales', DEMO_PASSWORD);
+  await check(page, { file: '31-quotes', path: '/quotes', ready: firstRow });
+  await check(page, {
+    file: '32-quote',
+    path: `/quotes/${quoteId}`,
+    ready: (p) => p.getByText(/^Prices fixed at 1 USD = Rs /),
+  });
+  await page.goto('/models');
+  for (const row of [1, 2]) await page.getByRole('row').nth(row).getByRole('checkbox').check();
+  await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Add to quote' }).click();
+  const tray = page.getByRole('dialog', { name: 'Quote tray' });
+  await tray
+    .getByRole('textbox', { name: /^Quantity of / })
+    .first()
+    .fill('4');
+  await capture(page, { file: '33-quote-tray', ready: () => tray.getByText(/^Total: Rs /) });
 });
 
 test("the header's controls keep their contrast under the pointer and with keyboard focus", async ({ page }) => {

@@ -36,7 +36,7 @@ test('a sales clerk on a phone finds a 1.5-ton model of a brand by size and read
   await page.goto('/models');
 
   await test.step('picks the brand and the size', async () => {
-    await page.getByLabel('Brand').selectOption({ label: 'Chill Brand' });
+    await page.getByLabel('Brand', { exact: true }).selectOption({ label: 'Chill Brand' });
     await expect(page).toHaveURL(/brandId=\d+/);
     await expect(page.getByRole('article', { name: 'Chill 24', exact: true })).toBeVisible();
     const size = page.getByLabel('Size');

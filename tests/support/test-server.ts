@@ -17,6 +17,8 @@ import { migrate } from '#server/db/migrate.ts';
 export type TestServer = {
   kind: DatabaseKind;
   url: string;
+  /** The database's own address, for a check that must reach past the API (the e2e suite's expired quote). */
+  databaseUrl: string;
   db: Db;
   connection: Connection;
   log: FastifyBaseLogger;
@@ -94,6 +96,7 @@ export async function startServer(
   return {
     kind,
     url: `http://127.0.0.1:${port}`,
+    databaseUrl,
     db: connection.db,
     connection,
     log: app.log,

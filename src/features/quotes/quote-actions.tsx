@@ -57,6 +57,15 @@ export function QuoteActions({ quote, user, onEdit, onFieldErrors }: Props) {
     },
   });
   const version = { id: quote.id, version: quote.version };
+  // The component outlives a change of the quote (its answer stays on screen), so each dialog starts blank.
+  const open = (next: Exclude<Dialog, null>) => {
+    setStockOut(false);
+    setKeepRate(false);
+    setReason('');
+    setReasonNote('');
+    setReasonError(undefined);
+    setDialog(next);
+  };
   const may = (action: Parameters<typeof allows>[0]) => allows(action, quote.status, user);
 
   const fileFailure = async (error: unknown) => {
@@ -139,22 +148,22 @@ export function QuoteActions({ quote, user, onEdit, onFieldErrors }: Props) {
           </>
         )}
         {may('revise') && (
-          <button type="button" className={buttonClass} onClick={() => setDialog('revise')}>
+          <button type="button" className={buttonClass} onClick={() => open('revise')}>
             Revise
           </button>
         )}
         {may('win') && (
-          <button type="button" className={buttonClass} onClick={() => setDialog('win')}>
+          <button type="button" className={buttonClass} onClick={() => open('win')}>
             Won
           </button>
         )}
         {may('lose') && (
-          <button type="button" className={buttonClass} onClick={() => setDialog('lose')}>
+          <button type="button" className={buttonClass} onClick={() => open('lose')}>
             Lost
           </button>
         )}
         {may('cancel') && (
-          <button type="button" className={buttonClass} onClick={() => setDialog('cancel')}>
+          <button type="button" className={buttonClass} onClick={() => open('cancel')}>
             Cancel
           </button>
         )}

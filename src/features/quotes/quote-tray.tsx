@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useDialogFocus } from '#src/components/dialog-focus.ts';
 import { modelColumnList } from '#src/domain/model-columns.ts';
 import { modelFigures } from '#src/domain/model-figures.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
@@ -24,7 +25,8 @@ export function QuoteTray({ user, onClose }: { user: SessionUser | null; onClose
   const [askCustomer, setAskCustomer] = useState(tray.customer !== null);
   const titleId = useId();
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => close.current?.focus(), []);
+  // Not modal (the list beside it stays usable), but closed it hands focus back to what opened it.
+  useDialogFocus(close);
 
   const figures = useMemo(() => modelFigures(variables.data), [variables.data]);
   const values: QuoteFormValues = {

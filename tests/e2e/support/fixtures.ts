@@ -58,7 +58,17 @@ export const test = base.extend<Fixtures, { database: E2eDatabase }>({
     if (!url) throw new Error(`No ${database} server: the suite's global setup starts it.`);
     await use(url);
   },
-  apiAs: async ({ request }, use) => use((username, password) => signedInApi(request, username, password)),
+  // A request context of its own per user: one context keeps one XSRF cookie, and a second sign-in
+  // through it would be refused (419).
+  apiAs: async ({ playwright, baseURL }, use) => {
+    const contexts: APIRequestContext[] = [];
+    await use(async (username, password) => {
+      const context = await playwright.request.newContext({ baseURL });
+      contexts.push(context);
+      return signedInApi(context, username, password);
+    });
+    await Promise.all(contexts.map((context) => context.dispose()));
+  },
   adminApi: async ({ apiAs }, use) => use(await apiAs(ADMIN.username, ADMIN.password)),
   page: async ({ page }, use) => {
     // Only Add Stock asks (a confirm, answered by its journey); any other dialog would mean a

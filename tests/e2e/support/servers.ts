@@ -11,6 +11,7 @@ export const ADMIN = { username: 'admin', password: 'e2e-admin-pass-1' } as cons
 export const DEMO_PASSWORD = 'demo-pass-123';
 
 export const serverUrlVariable = (database: E2eDatabase) => `E2E_URL_${database.toUpperCase()}`;
+export const databaseUrlVariable = (database: E2eDatabase) => `E2E_DATABASE_URL_${database.toUpperCase()}`;
 
 const appDir = resolve('dist');
 
@@ -30,7 +31,10 @@ export default async function startServers() {
     throw new Error('No production build in dist/: run `npm run build` first (npm run test:e2e does).');
   const databases: E2eDatabase[] = [...databaseKinds, 'demo'];
   const servers = await Promise.all(databases.map(start));
-  databases.forEach((database, index) => (process.env[serverUrlVariable(database)] = servers[index]!.url));
+  databases.forEach((database, index) => {
+    process.env[serverUrlVariable(database)] = servers[index]!.url;
+    process.env[databaseUrlVariable(database)] = servers[index]!.databaseUrl;
+  });
   return async () => {
     await Promise.all(servers.map((server) => server.close()));
   };

@@ -31,9 +31,8 @@ function QuoteScreen() {
           <EditQuoteForm key={quote.version} quote={quote} onDone={() => setEditing(false)} />
         ) : (
           <>
-            {user && (
-              <QuoteActions key={quote.version} quote={quote} user={user} onEdit={() => setEditing(true)} onFieldErrors={setErrors} />
-            )}
+            {/* Not keyed by version: a write's answer ('Quote sent successfully.') must outlive the refetch it causes. */}
+            {user && <QuoteActions quote={quote} user={user} onEdit={() => setEditing(true)} onFieldErrors={setErrors} />}
             <QuoteLines quote={quote} errors={errors} />
           </>
         )}
