@@ -63,6 +63,20 @@ describe('the models list below 640 px', () => {
     expect(within(card).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/models/edit-model/2');
   });
 
+  it('selects every card of the page with one checkbox above them, as the table does from its header (§8.1)', async () => {
+    atPhoneWidth(true);
+    const { user } = await renderApp('/models', 'sales');
+    const list = await screen.findByRole('list', { name: 'Models' });
+    const cards = within(list).getAllByRole('listitem').length;
+    await user.click(screen.getByRole('checkbox', { name: 'Select every model on this page' }));
+    expect(within(screen.getByRole('region', { name: 'Selection' })).getByText(`${cards} selected`)).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .every((box) => (box as HTMLInputElement).checked),
+    ).toBe(true);
+  });
+
   it('keeps the table from 640 px, and every other list keeps its table at phone width', async () => {
     atPhoneWidth(false);
     await renderApp('/models', 'manager');

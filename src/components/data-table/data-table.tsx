@@ -47,6 +47,8 @@ type Props<Row extends RowData> = {
    * models list, docs/design.md §8.8); the other lists keep their table, which scrolls sideways in its own box.
    */
   card?: (row: Row) => ReactNode;
+  /** Above the cards only (a control the table keeps in its header row, such as the models list's page checkbox). */
+  cardsHeading?: ReactNode;
   /**
    * On the printed sheet, a full-width heading row with this name whenever it changes from one row
    * to the next (the models list's brand, docs/design.md §8.8).
@@ -170,6 +172,7 @@ export function DataTable<Row extends RowData>({
   rowClassName,
   ariaSort,
   card,
+  cardsHeading,
   printGroup,
 }: Props<Row>) {
   const data = table?.data ?? noRows;
@@ -203,6 +206,7 @@ export function DataTable<Row extends RowData>({
           row and the pinned actions stick to the window's edges as it scrolls (docs/design.md §7.7).
           Below, a wide table scrolls sideways in its own box, so the page never does. */}
       <div className={asCards ? 'relative' : 'relative rounded border border-slate-200 max-md:overflow-x-auto'}>
+        {asCards && cardsHeading}
         {asCards ? (
           <CardList label={caption} rows={rows} card={card} loading={loading && !table} gone={!table && status.failed} busy={busy} />
         ) : (

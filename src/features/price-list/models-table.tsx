@@ -16,6 +16,7 @@ import { ModelCard, type CardAccess } from './model-card.tsx';
 import { modelColumns } from './models-columns.tsx';
 import { ModelsFilters } from './models-filters.tsx';
 import { PreviewContext, PricingContext, type Preview } from './price-cells.tsx';
+import { SelectPageOfCards } from './select-cells.tsx';
 import { sortDirection } from './sort-header.tsx';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -80,6 +81,7 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
           toolbar={<ModelsFilters search={search} />}
           ariaSort={ariaSort}
           card={(row) => <ModelCard row={row} tr={tr} access={access} />}
+          cardsHeading={<SelectPageOfCards rows={list.table?.data ?? []} />}
           printGroup={brandOf}
         />
       </PreviewContext>

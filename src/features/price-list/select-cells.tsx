@@ -5,6 +5,7 @@ import { selection, useAllSelected, useIsSelected } from './selection.ts';
 
 const column = createColumnHelper<typeof listFeatures, ModelRow>();
 const boxClass = 'h-4 w-4 accent-brand';
+const PAGE_LABEL = 'Select every model on this page';
 const rowLabel = (row: ModelRow) => `Select ${row.brandName} ${row.seriesName} ${row.modelName}`;
 
 /** A row's checkbox: it alone re-renders when its row is ticked. */
@@ -21,13 +22,14 @@ export function SelectRow({ row }: { row: ModelRow }) {
   );
 }
 
-function SelectPage({ rows }: { rows: readonly ModelRow[] }) {
+function SelectPage({ rows, id }: { rows: readonly ModelRow[]; id?: string }) {
   const checked = useAllSelected(rows);
   return (
     <input
       type="checkbox"
       className={boxClass}
-      aria-label="Select every model on this page"
+      id={id}
+      aria-label={id ? undefined : PAGE_LABEL}
       checked={checked}
       disabled={rows.length === 0}
       onChange={(event) => selection.setAll(rows, event.target.checked)}
@@ -42,3 +44,13 @@ export const selectColumn: ListColumn<ModelRow> = column.display({
   meta: { printHidden: true },
   cell: (info) => <SelectRow row={info.row.original} />,
 });
+
+/** The page's checkbox where rows are cards (below 640 px): the table has it in its header row. */
+export function SelectPageOfCards({ rows }: { rows: readonly ModelRow[] }) {
+  return (
+    <label htmlFor="select-page-cards" className="mb-3 flex items-center gap-2 text-sm print:hidden">
+      <SelectPage rows={rows} id="select-page-cards" />
+      {PAGE_LABEL}
+    </label>
+  );
+}
