@@ -125,13 +125,18 @@ function nextNumber(store: MockStore, now: Date): string {
   return quoteNumber(year, Math.max(0, ...taken) + 1);
 }
 
-function insertQuote(store: MockStore, user: Author, quote: Omit<MockQuote, 'id'>, more: AuditChanges): number {
+function insertQuote(
+  store: MockStore,
+  user: Author,
+  quote: Omit<MockQuote, 'id'>,
+  audit: { action: 'quote.create' | 'quote.revise'; more: AuditChanges },
+): number {
   const row: MockQuote = { ...quote, id: nextId(store.quotes) };
   auditedInsert(store, user, store.quotes, row, {
-    action: 'quote.create',
+    action: audit.action,
     name: labelOf,
     fields: quoteFields(store),
-    secret: more,
+    secret: audit.more,
   });
   return row.id;
 }
@@ -268,7 +273,7 @@ export const quoteCalls: MockCall[] = [
         lines,
         shareToken: null,
       },
-      belowCostChange(below),
+      { action: 'quote.create', more: belowCostChange(below) },
     );
     return { ...success(quoteSuccess.created), id };
   }),
@@ -371,7 +376,7 @@ export const quoteCalls: MockCall[] = [
         shareToken: null,
         version: 1,
       },
-      revisedFromChange(labelOf(source), keep ? source.rate!.variables.exch : null),
+      { action: 'quote.revise', more: revisedFromChange(labelOf(source), keep ? source.rate!.variables.exch : null) },
     );
     return { ...success(quoteSuccess.revised), id };
   }),
@@ -391,12 +396,15 @@ export const quoteCalls: MockCall[] = [
         );
         if (short.length > 0) throw new InputError(Object.fromEntries(short));
       },
+      // The moves before the quote's own entry and in model-id order, as the server writes them.
+      set: () => {
+        for (const { model, line } of moves.toSorted((a, b) => a.model.id - b.model.id)) {
+          model.quantity -= line.qty;
+          logMove(store, user, model, { id: model.id, modelQuantity: line.qty, note }, QUANTITY_REMOVED);
+        }
+      },
       ...(body.stockOut === 1 && { more: stockOutChange }),
     });
-    for (const { model, line } of moves) {
-      model.quantity -= line.qty;
-      logMove(store, user, model, { id: model.id, modelQuantity: line.qty, note }, QUANTITY_REMOVED);
-    }
     return success(quoteSuccess.won);
   }),
 
