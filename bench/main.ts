@@ -14,6 +14,7 @@ import { measureImport, type ImportFigures } from './import.ts';
 import { measureLoginFlood, type FloodFigures } from './login-flood.ts';
 import { LOG_ROWS, measureLogsPage, seedLongLog, type LogsPageFigures } from './logs-page.ts';
 import { measureQuotePdf, quotePdfRows, type QuotePdfFigures } from './quote-pdf.ts';
+import { measureQuotesList, QUOTES, quotesListRows, seedQuotes, type QuotesListFigures } from './quotes-list.ts';
 import { forInformation, plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
 import { BENCH_USER, seedBench } from './seed.ts';
 import { cpuMsOf, LOOP_PROBE, signInAs, startProductionServer, type LoopDelay } from './server.ts';
@@ -27,8 +28,8 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 const work = mkdtempSync(join(tmpdir(), 'ac-bench-'));
 const appDir = join(work, 'app');
 const password = `bench-${crypto.randomUUID()}`;
-// BENCH_PARTS=api or =browser measures one side only (while working on it); both by default.
-const parts = new Set((process.env.BENCH_PARTS || 'api,browser').split(','));
+// BENCH_PARTS=api, =quotes or =browser measures one part only (while working on it); all by default.
+const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,browser').split(','));
 
 type ApiRun = {
   kind: DatabaseKind;
@@ -87,13 +88,14 @@ try {
   cpSync(join(here, 'plain'), join(appDir, 'bench-plain'), { recursive: true });
 
   const databases: { kind: DatabaseKind; url: string }[] = [{ kind: 'sqlite', url: `sqlite:${join(work, 'bench.db')}` }];
-  if (process.env.TEST_DATABASE_URL && parts.has('api')) {
+  if (process.env.TEST_DATABASE_URL && (parts.has('api') || parts.has('quotes'))) {
     const database = await throwAwayPostgres(process.env.TEST_DATABASE_URL);
     cleanups.push(database.drop);
     databases.push({ kind: 'postgres', url: database.url });
   }
 
   const apiRuns: ApiRun[] = [];
+  const quoteRuns: { kind: DatabaseKind; figures: QuotesListFigures }[] = [];
   let total = 0;
   let browserFigures: BrowserFigures | undefined;
   let bundles: BundleFigures | undefined;
@@ -102,6 +104,7 @@ try {
     const connection = connect(database.url);
     total = await seedBench(connection, password);
     const longLogModel = parts.has('api') ? await seedLongLog(connection) : 0;
+    if (parts.has('quotes')) await seedQuotes(connection);
     await connection.db.destroy();
 
     const server = await startProductionServer(database.url, appDir, BENCH_USER, password);
@@ -118,6 +121,10 @@ try {
         say(`Import on ${database.kind}: preview and apply of 10,000 rows, and one plain INSERT of them...`);
         const imports = await withConnection(database.url, (connection) => measureImport(server, connection));
         apiRuns.push({ kind: database.kind, ...api, flood, logsPage, export: exported, imports });
+      }
+      if (parts.has('quotes')) {
+        say(`Quotes on ${database.kind}: the 500-row page at ${QUOTES} quotes against the models list's 500, in turns...`);
+        quoteRuns.push({ kind: database.kind, figures: await measureQuotesList(server) });
       }
       if (database.kind === 'sqlite' && parts.has('browser')) {
         say('Browser: Chromium, ours and the plain DOM page in turns...');
@@ -172,6 +179,7 @@ try {
     rows.push(plainRow(`Flood ${run.kind}: static file during it`, run.flood.staticFileMs, 'ms', 1000));
     rows.push(plainRow(`Flood ${run.kind}: sign-in 3 s after it`, run.flood.signInAfterMs, 'ms', 2000));
   }
+  for (const run of quoteRuns) rows.push(...quotesListRows(run.kind, run.figures));
   if (quotePdf) rows.push(...quotePdfRows(quotePdf));
   if (browserFigures && bundles) {
     const b = browserFigures;
@@ -199,6 +207,7 @@ try {
       seconds: Math.round(seconds),
       rows,
       api: apiRuns,
+      quotesList: quoteRuns,
       quotePdf,
       browser: browserFigures,
       bundles,
