@@ -3,15 +3,7 @@ import { fieldError, HttpError, InputError } from '#src/contract/errors.ts';
 import { messages } from '#src/contract/messages.ts';
 import { quoteMessages, quoteSuccess, type CreateQuoteRequest, type Quote, type QuoteRow } from '#src/contract/quotes.ts';
 import type { Variables } from '#src/contract/variables.ts';
-import {
-  belowCostChange,
-  fixedExchChange,
-  lostChange,
-  quoteAuditFields,
-  quoteLinesText,
-  revisedFromChange,
-  stockOutChange,
-} from '#src/domain/quote-audit.ts';
+import * as quoteAudit from '#src/domain/quote-audit.ts';
 import { addDays, businessDate, businessYear, DEFAULT_BUSINESS_TIME_ZONE } from '#src/domain/business-time.ts';
 import {
   allows,
@@ -111,8 +103,10 @@ function checkValidUntil(validUntil: string | undefined) {
 // The fields an entry compares (src/domain/quote-audit.ts); the lines as one text by the models'
 // names now, so a changed line shows as a change.
 const quoteFields = (store: MockStore) => (quote: MockQuote) => ({
-  ...quoteAuditFields(quote),
-  quoteLines: quoteLinesText(quote.lines.map((line) => ({ ...line, modelName: catalogueRow(store, line.modelId)?.model.name ?? '' }))),
+  ...quoteAudit.quoteAuditFields(quote),
+  quoteLines: quoteAudit.quoteLinesText(
+    quote.lines.map((line) => ({ ...line, modelName: catalogueRow(store, line.modelId)?.model.name ?? '' })),
+  ),
 });
 
 const inputLines = (lines: CreateQuoteRequest['lines']): MockQuoteLine[] =>
@@ -273,7 +267,7 @@ export const quoteCalls: MockCall[] = [
         lines,
         shareToken: null,
       },
-      { action: 'quote.create', more: belowCostChange(below) },
+      { action: 'quote.create', more: quoteAudit.belowCostChange(below) },
     );
     return { ...success(quoteSuccess.created), id };
   }),
@@ -302,7 +296,7 @@ export const quoteCalls: MockCall[] = [
         name: labelOf,
         fields: quoteFields(store),
         get secret() {
-          return belowCostChange(below);
+          return quoteAudit.belowCostChange(below);
         },
       },
     });
@@ -334,7 +328,7 @@ export const quoteCalls: MockCall[] = [
         name: labelOf,
         fields: quoteFields(store),
         get secret() {
-          return { ...fixedExchChange(rate.variables.exch), ...belowCostChange(below) };
+          return { ...quoteAudit.fixedExchChange(rate.variables.exch), ...quoteAudit.belowCostChange(below) };
         },
       },
     });
@@ -376,7 +370,7 @@ export const quoteCalls: MockCall[] = [
         shareToken: null,
         version: 1,
       },
-      { action: 'quote.revise', more: revisedFromChange(labelOf(source), keep ? source.rate!.variables.exch : null) },
+      { action: 'quote.revise', more: quoteAudit.revisedFromChange(labelOf(source), keep ? source.rate!.variables.exch : null) },
     );
     return { ...success(quoteSuccess.revised), id };
   }),
@@ -403,7 +397,7 @@ export const quoteCalls: MockCall[] = [
           logMove(store, user, model, { id: model.id, modelQuantity: line.qty, note }, QUANTITY_REMOVED);
         }
       },
-      ...(body.stockOut === 1 && { more: stockOutChange }),
+      ...(body.stockOut === 1 && { more: quoteAudit.stockOutChange }),
     });
     return success(quoteSuccess.won);
   }),
@@ -417,7 +411,7 @@ export const quoteCalls: MockCall[] = [
         row.lostReason = body.reason;
         row.lostNote = body.reasonNote ?? null;
       },
-      more: lostChange(body.reason, body.reasonNote),
+      more: quoteAudit.lostChange(body.reason, body.reasonNote),
     });
     return success(quoteSuccess.lost);
   }),
