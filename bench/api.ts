@@ -9,12 +9,13 @@ const CONNECTIONS = 10;
 const SECONDS = 5;
 const ROUNDS = 2;
 
-async function load(target: Probed, perPage: number, token?: string, duration = SECONDS): Promise<Load> {
+/** One autocannon run of a list call (the models list unless told) at a page size. */
+export async function load(target: Probed, perPage: number, token?: string, duration = SECONDS, call = 'models'): Promise<Load> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const cpuBefore = await target.cpuMs();
   const result = await autocannon({
-    url: `${target.url}/api/models`,
+    url: `${target.url}/api/${call}`,
     method: 'POST',
     headers,
     body: JSON.stringify({ filters: {}, page: 1, per_page: perPage }),
@@ -31,7 +32,7 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-const medianLoad = (loads: Load[]): Load => ({
+export const medianLoad = (loads: Load[]): Load => ({
   rps: median(loads.map((l) => l.rps)),
   p50: median(loads.map((l) => l.p50)),
   p99: median(loads.map((l) => l.p99)),

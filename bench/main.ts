@@ -15,6 +15,7 @@ import { measureImportShapes, shapeRows, type ShapeFigures } from './import-shap
 import { measureLoginFlood, type FloodFigures } from './login-flood.ts';
 import { LOG_ROWS, measureLogsPage, seedLongLog, type LogsPageFigures } from './logs-page.ts';
 import { measureQuotePdf, quotePdfRows, type QuotePdfFigures } from './quote-pdf.ts';
+import { measureQuotesList, QUOTES, quotesListRows, seedQuotes, type QuotesListFigures } from './quotes-list.ts';
 import { forInformation, plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
 import { BENCH_USER, seedBench } from './seed.ts';
 import { cpuMsOf, LOOP_PROBE, signInAs, startProductionServer, type LoopDelay } from './server.ts';
@@ -28,9 +29,9 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 const work = mkdtempSync(join(tmpdir(), 'ac-bench-'));
 const appDir = join(work, 'app');
 const password = `bench-${crypto.randomUUID()}`;
-// BENCH_PARTS=api or =browser measures one side only (while working on it); both by default.
+// BENCH_PARTS=api, =quotes or =browser measures one part only (while working on it); all by default.
 // BENCH_PARTS=import measures only the import's figures (part of api).
-const parts = new Set((process.env.BENCH_PARTS || 'api,browser').split(','));
+const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,browser').split(','));
 
 type ApiRun = {
   kind: DatabaseKind;
@@ -89,15 +90,18 @@ try {
   cpSync(join(here, 'plain'), join(appDir, 'bench-plain'), { recursive: true });
 
   const databases: { kind: DatabaseKind; url: string }[] = [{ kind: 'sqlite', url: `sqlite:${join(work, 'bench.db')}` }];
-  const measuresImport = parts.has('api') || parts.has('import');
-  if (process.env.TEST_DATABASE_URL && measuresImport) {
+// BENCH_PARTS=api, =quotes or =browser measures one part only (while working on it); all by default.
+// BENCH_PARTS=import measures only the import's figures (part of api).
+const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,browser').split(','));
     const database = await throwAwayPostgres(process.env.TEST_DATABASE_URL);
     cleanups.push(database.drop);
     databases.push({ kind: 'postgres', url: database.url });
   }
 
   const apiRuns: ApiRun[] = [];
-  const importRuns: ImportRun[] = [];
+// BENCH_PARTS=api, =quotes or =browser measures one part only (while working on it); all by default.
+// BENCH_PARTS=import measures only the import's figures (part of api).
+const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,browser').split(','));
   let total = 0;
   let browserFigures: BrowserFigures | undefined;
   let bundles: BundleFigures | undefined;
@@ -106,6 +110,7 @@ try {
     const connection = connect(database.url);
     total = await seedBench(connection, password);
     const longLogModel = parts.has('api') ? await seedLongLog(connection) : 0;
+    if (parts.has('quotes')) await seedQuotes(connection);
     await connection.db.destroy();
 
     const server = await startProductionServer(database.url, appDir, BENCH_USER, password);
@@ -127,6 +132,10 @@ try {
         say(`Import on ${database.kind}: a 5 MB preview of each shape of file...`);
         const shapes = await measureImportShapes(server, 'Brand 01', 'Series 01-01');
         importRuns.push({ kind: database.kind, imports, shapes });
+      }
+      if (parts.has('quotes')) {
+        say(`Quotes on ${database.kind}: the 500-row page at ${QUOTES} quotes against the models list's 500, in turns...`);
+        quoteRuns.push({ kind: database.kind, figures: await measureQuotesList(server) });
       }
       if (database.kind === 'sqlite' && parts.has('browser')) {
         say('Browser: Chromium, ours and the plain DOM page in turns...');
@@ -184,6 +193,7 @@ try {
     rows.push(plainRow(`${imported}: repricing, apply (info)`, run.imports.repricing.applyMs, 'ms', null));
     rows.push(...shapeRows(run.kind, run.shapes));
   }
+  for (const run of quoteRuns) rows.push(...quotesListRows(run.kind, run.figures));
   if (quotePdf) rows.push(...quotePdfRows(quotePdf));
   if (browserFigures && bundles) {
     const b = browserFigures;
@@ -211,7 +221,9 @@ try {
       seconds: Math.round(seconds),
       rows,
       api: apiRuns,
-      imports: importRuns,
+// BENCH_PARTS=api, =quotes or =browser measures one part only (while working on it); all by default.
+// BENCH_PARTS=import measures only the import's figures (part of api).
+const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,browser').split(','));
       quotePdf,
       browser: browserFigures,
       bundles,

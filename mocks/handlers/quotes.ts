@@ -3,6 +3,7 @@ import { fieldError, HttpError, InputError } from '#src/contract/errors.ts';
 import { messages } from '#src/contract/messages.ts';
 import { quoteMessages, quoteSuccess, type CreateQuoteRequest, type Quote, type QuoteRow } from '#src/contract/quotes.ts';
 import type { Variables } from '#src/contract/variables.ts';
+import * as quoteAudit from '#src/domain/quote-audit.ts';
 import { addDays, businessDate, businessYear, DEFAULT_BUSINESS_TIME_ZONE } from '#src/domain/business-time.ts';
 import {
   allows,
@@ -99,16 +100,13 @@ function checkValidUntil(validUntil: string | undefined) {
   if (validUntil !== undefined && validUntil < today()) throw fieldError('validUntil', quoteMessages.validUntilPast);
 }
 
-const belowCostEntry = (below: boolean): AuditChanges => (below ? { belowCost: [null, 1] } : {});
-
-// The fields an entry compares; the lines as one text, so a changed line shows as a change.
-const quoteFields = (quote: MockQuote) => ({
-  customerName: quote.customerName,
-  customerPhone: quote.customerPhone,
-  note: quote.note,
-  validUntil: quote.validUntil,
-  status: quote.status,
-  lines: quote.lines.map((line) => `${line.modelId} x ${line.qty} less ${line.discountPerUnit}`).join('; '),
+// The fields an entry compares (src/domain/quote-audit.ts); the lines as one text by the models'
+// names now, so a changed line shows as a change.
+const quoteFields = (store: MockStore) => (quote: MockQuote) => ({
+  ...quoteAudit.quoteAuditFields(quote),
+  quoteLines: quoteAudit.quoteLinesText(
+    quote.lines.map((line) => ({ ...line, modelName: catalogueRow(store, line.modelId)?.model.name ?? '' })),
+  ),
 });
 
 const inputLines = (lines: CreateQuoteRequest['lines']): MockQuoteLine[] =>
@@ -121,13 +119,18 @@ function nextNumber(store: MockStore, now: Date): string {
   return quoteNumber(year, Math.max(0, ...taken) + 1);
 }
 
-function insertQuote(store: MockStore, user: Author, quote: Omit<MockQuote, 'id'>, below: boolean): number {
+function insertQuote(
+  store: MockStore,
+  user: Author,
+  quote: Omit<MockQuote, 'id'>,
+  audit: { action: 'quote.create' | 'quote.revise'; more: AuditChanges },
+): number {
   const row: MockQuote = { ...quote, id: nextId(store.quotes) };
   auditedInsert(store, user, store.quotes, row, {
-    action: 'quote.create',
+    action: audit.action,
     name: labelOf,
-    fields: quoteFields,
-    secret: belowCostEntry(below),
+    fields: quoteFields(store),
+    secret: audit.more,
   });
   return row.id;
 }
@@ -146,7 +149,7 @@ function decide(store: MockStore, user: Author, quote: MockQuote, version: numbe
       row.decidedAt = new Date().toISOString();
       decision.set?.(row);
     },
-    audit: { action: `quote.${decision.action}` as const, name: labelOf, fields: quoteFields },
+    audit: { action: `quote.${decision.action}` as const, name: labelOf, fields: quoteFields(store), secret: decision.more ?? {} },
   });
 }
 type Decision = {
@@ -154,6 +157,7 @@ type Decision = {
   status: 'won' | 'lost' | 'cancelled';
   check?: () => void;
   set?: (quote: MockQuote) => void;
+  more?: AuditChanges;
 };
 
 function shareUrlOf(quote: MockQuote): string | null {
@@ -263,7 +267,7 @@ export const quoteCalls: MockCall[] = [
         lines,
         shareToken: null,
       },
-      below,
+      { action: 'quote.create', more: quoteAudit.belowCostChange(below) },
     );
     return { ...success(quoteSuccess.created), id };
   }),
@@ -290,9 +294,9 @@ export const quoteCalls: MockCall[] = [
       audit: {
         action: 'quote.update',
         name: labelOf,
-        fields: quoteFields,
+        fields: quoteFields(store),
         get secret() {
-          return belowCostEntry(below);
+          return quoteAudit.belowCostChange(below);
         },
       },
     });
@@ -303,13 +307,14 @@ export const quoteCalls: MockCall[] = [
   defineCall('quotes/send', ({ body, store, user }) => {
     const quote = findQuote(store, user, body.id);
     const rate = rateOf(store, quote);
+    let below = false;
     auditedUpdate(store, user, {
       record: quote,
       expectedVersion: body.version,
       check: () => {
         refuseUnless('send', quote, user);
         checkValidUntil(quote.validUntil);
-        checkLines(store, user, quote.lines, rate.variables);
+        below = checkLines(store, user, quote.lines, rate.variables);
       },
       set: (row) => {
         row.status = 'sent';
@@ -318,7 +323,14 @@ export const quoteCalls: MockCall[] = [
         row.lines = linesOf(store, row).map(({ modelId, qty, discountPerUnit, ...fixed }) => ({ modelId, qty, discountPerUnit, fixed }));
         row.shareToken = randomToken();
       },
-      audit: { action: 'quote.send', name: labelOf, fields: quoteFields },
+      audit: {
+        action: 'quote.send',
+        name: labelOf,
+        fields: quoteFields(store),
+        get secret() {
+          return { ...quoteAudit.fixedExchChange(rate.variables.exch), ...quoteAudit.belowCostChange(below) };
+        },
+      },
     });
     for (const earlier of store.quotes.filter((row) => row.number === quote.number && row.id !== quote.id && row.status === 'sent')) {
       auditedUpdate(store, user, {
@@ -326,7 +338,7 @@ export const quoteCalls: MockCall[] = [
         set: (row) => {
           row.status = 'superseded';
         },
-        audit: { action: 'quote.update', name: labelOf, fields: quoteFields },
+        audit: { action: 'quote.update', name: labelOf, fields: quoteFields(store) },
       });
     }
     return { ...success(quoteSuccess.sent), shareUrl: shareUrlOf(quote)! };
@@ -348,7 +360,6 @@ export const quoteCalls: MockCall[] = [
         revision: Math.max(...sameNumber.map((row) => row.revision)) + 1,
         status: 'draft',
         validUntil: defaultValidUntil(),
-        createdBy: user.id,
         createdAt: new Date().toISOString(),
         sentAt: null,
         decidedAt: null,
@@ -359,7 +370,7 @@ export const quoteCalls: MockCall[] = [
         shareToken: null,
         version: 1,
       },
-      false,
+      { action: 'quote.revise', more: quoteAudit.revisedFromChange(labelOf(source), keep ? source.rate!.variables.exch : null) },
     );
     return { ...success(quoteSuccess.revised), id };
   }),
@@ -379,11 +390,15 @@ export const quoteCalls: MockCall[] = [
         );
         if (short.length > 0) throw new InputError(Object.fromEntries(short));
       },
+      // The moves before the quote's own entry and in model-id order, as the server writes them.
+      set: () => {
+        for (const { model, line } of moves.toSorted((a, b) => a.model.id - b.model.id)) {
+          model.quantity -= line.qty;
+          logMove(store, user, model, { id: model.id, modelQuantity: line.qty, note }, QUANTITY_REMOVED);
+        }
+      },
+      ...(body.stockOut === 1 && { more: quoteAudit.stockOutChange }),
     });
-    for (const { model, line } of moves) {
-      model.quantity -= line.qty;
-      logMove(store, user, model, { id: model.id, modelQuantity: line.qty, note }, QUANTITY_REMOVED);
-    }
     return success(quoteSuccess.won);
   }),
 
@@ -396,6 +411,7 @@ export const quoteCalls: MockCall[] = [
         row.lostReason = body.reason;
         row.lostNote = body.reasonNote ?? null;
       },
+      more: quoteAudit.lostChange(body.reason, body.reasonNote),
     });
     return success(quoteSuccess.lost);
   }),

@@ -6,7 +6,20 @@ import type { Connection, Db } from '#server/db/connect.ts';
 // variables row stays: the migration owns it and the seed only updates it. A reset replaces the
 // whole demo, so the audit log and the rate history of the old one go with it (no call ever deletes
 // an entry or a history row).
-const DEMO_TABLES = ['audit_log', 'variable_history', 'stock_logs', 'models', 'series', 'brands', 'sessions', 'users', 'images'] as const;
+const DEMO_TABLES = [
+  'audit_log',
+  'variable_history',
+  'stock_logs',
+  'quote_lines',
+  'quotes',
+  'quote_sequences',
+  'models',
+  'series',
+  'brands',
+  'sessions',
+  'users',
+  'images',
+] as const;
 
 /** Removes a SQLite database file with its WAL and shared-memory companions. */
 export function removeSqliteFiles(path: string): void {

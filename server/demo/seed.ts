@@ -1,4 +1,5 @@
 import { hashPassword } from '#server/auth/passwords.ts';
+import { readConfig, type Business } from '#server/config.ts';
 import type { Connection, Db } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { UNAUDITED } from '#server/repositories/audit.ts';
@@ -10,6 +11,7 @@ import { planCatalogue } from './plan.ts';
 import { createRandom } from './random.ts';
 import { clearTables, countExistingUsers } from './reset.ts';
 import { writeCatalogue, writeUsers } from './write-catalogue.ts';
+import { writeQuotes } from './write-quotes.ts';
 
 export type SeedOptions = {
   password: string;
@@ -18,6 +20,8 @@ export type SeedOptions = {
   seed?: number;
   /** The clock the stock dates count back from; fixed in tests for repeatable rows. */
   now?: Date;
+  /** The business day and share-link key the quotes are made under; the environment's by default. */
+  business?: Business;
 };
 
 export type SeedSummary = {
@@ -31,6 +35,7 @@ export type SeedSummary = {
     stockLogs: number;
     unitsInStock: number;
     images: number;
+    quotes: number;
   };
 };
 
@@ -66,6 +71,8 @@ export async function seedDemo(connection: Connection, options: SeedOptions): Pr
     await writeCatalogue(trx, plan, userIds, createdAt);
     await writeVariables(trx, UNAUDITED, VARIABLES, {}, now);
     await writeExchHistory(trx, userIds, now);
+    // Their own random stream, so the catalogue stays what this seed always made.
+    await writeQuotes(trx, createRandom((options.seed ?? DEFAULT_SEED) + 1), options.business ?? readConfig().business, now);
     return {
       users: USERS.map((user) => ({ username: user.username, name: user.name, role: roleName(user.roleId), active: user.active })),
       counts: await countRows(trx),
@@ -106,5 +113,6 @@ async function countRows(db: Db): Promise<SeedSummary['counts']> {
     stockLogs: await count(db.selectFrom('stock_logs').select((eb) => eb.fn.countAll<number>().as('count'))),
     unitsInStock: Number(units.units),
     images: await count(db.selectFrom('images').select((eb) => eb.fn.countAll<number>().as('count'))),
+    quotes: await count(db.selectFrom('quotes').select((eb) => eb.fn.countAll<number>().as('count'))),
   };
 }

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '#src/contract/auth.ts';
 import { InputError } from '#src/contract/errors.ts';
 import { quoteMessages } from '#src/contract/quotes.ts';
+import { stockOutChange } from '#src/domain/quote-audit.ts';
 import { quoteLabel, wonMoveNote } from '#src/domain/quotes.ts';
 import type { Db } from '#server/db/connect.ts';
 import { removeStock } from './stock.ts';
@@ -44,7 +45,7 @@ export async function winQuote(db: Db, user: CurrentUser, decision: Decision, st
               ),
             );
         }
-        return { columns: { status: 'won', decided_at: now.toISOString() }, ...(stockOut && { more: { stockOut: [null, 1] } }) };
+        return { columns: { status: 'won', decided_at: now.toISOString() }, ...(stockOut && { more: stockOutChange }) };
       },
       now,
     ),

@@ -14,6 +14,15 @@ import { diffChanges } from '#src/domain/audit.ts';
 import { addDays, businessDate, businessYear } from '#src/domain/business-time.ts';
 import { nameKey } from '#src/domain/names.ts';
 import {
+  belowCostChange,
+  fixedExchChange,
+  lostChange,
+  quoteAuditFields,
+  quoteLinesText,
+  revisedFromChange,
+  supersededChange,
+} from '#src/domain/quote-audit.ts';
+import {
   allows,
   belowCost,
   effectiveStatus,
@@ -45,24 +54,20 @@ export type StoredQuote = Selectable<QuotesTable>;
 const readStored = (trx: Db, id: number): Promise<StoredQuote> =>
   trx.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-/** The quote's fields as its audit entries compare them. */
-const quoteFields = (quote: Pick<StoredQuote, 'customer_name' | 'customer_phone' | 'note' | 'valid_until' | 'status'>) => ({
-  customerName: quote.customer_name,
-  customerPhone: quote.customer_phone,
-  quoteNote: quote.note,
-  validUntil: quote.valid_until,
-  quoteStatus: quote.status,
-});
+/** The quote's fields as its audit entries compare them (src/domain/quote-audit.ts). */
+const quoteFields = (quote: Pick<StoredQuote, 'customer_name' | 'customer_phone' | 'note' | 'valid_until' | 'status'>) =>
+  quoteAuditFields({
+    customerName: quote.customer_name,
+    customerPhone: quote.customer_phone,
+    note: quote.note,
+    validUntil: quote.valid_until,
+    status: quote.status,
+  });
 
-/** The lines as one line of text in an entry: '2 × ACM-12 less Rs 500; 1 × ACM-18'. */
-const linesText = (lines: readonly { qty: number; discountPerUnit: number; modelName: string }[]) =>
-  lines.map((line) => `${line.qty} × ${line.modelName}${line.discountPerUnit > 0 ? ` less Rs ${line.discountPerUnit}` : ''}`).join('; ');
+const pricedText = (lines: readonly PricedLine[]) => quoteLinesText(lines.map((line) => ({ ...line, modelName: line.model.modelName })));
 
-const pricedText = (lines: readonly PricedLine[]) => linesText(lines.map((line) => ({ ...line, modelName: line.model.modelName })));
-
-/** An admin's price below Cost is written into the entry, as a flag 1 like every flag of the wire (the floor stops everyone else). */
-const belowCostChange = (lines: readonly PricedLine[], user: CurrentUser): AuditChanges =>
-  mayGoBelowCost(user) && belowCost(lines) ? { belowCost: [null, 1] } : {};
+const belowCostOf = (lines: readonly PricedLine[], user: CurrentUser): AuditChanges =>
+  belowCostChange(mayGoBelowCost(user) && belowCost(lines));
 
 /** The stored lines' text, by the models' names now. */
 async function storedLinesText(trx: Db, quoteId: number): Promise<string> {
@@ -73,7 +78,7 @@ async function storedLinesText(trx: Db, quoteId: number): Promise<string> {
     .where('quote_lines.quote_id', '=', quoteId)
     .orderBy('quote_lines.line_no')
     .execute();
-  return linesText(rows.map((row) => ({ qty: Number(row.qty), discountPerUnit: Number(row.discount_per_unit), modelName: row.name })));
+  return quoteLinesText(rows.map((row) => ({ qty: Number(row.qty), discountPerUnit: Number(row.discount_per_unit), modelName: row.name })));
 }
 
 /** The quote's lines as a request gives them, in their order. */
@@ -146,7 +151,7 @@ export async function createQuote(
     };
     const { id } = await trx.insertInto('quotes').values(values).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('quote_lines').values(lineRows(id, input.lines)).execute();
-    const changes = { ...diffChanges(null, { ...quoteFields(values), quoteLines: pricedText(lines) }), ...belowCostChange(lines, user) };
+    const changes = { ...diffChanges(null, { ...quoteFields(values), quoteLines: pricedText(lines) }), ...belowCostOf(lines, user) };
     await recordAudit(trx, user, { action: 'quote.create', entityId: id, entityName: quoteLabel(number, 1), changes }, now);
     return id;
   });
@@ -220,7 +225,7 @@ export async function updateQuote(
       const linesChange: AuditChanges = before === after ? {} : { quoteLines: [before, after] };
       return {
         columns: { ...customerColumns(input), valid_until: validUntil },
-        more: { ...linesChange, ...belowCostChange(lines, user) },
+        more: { ...linesChange, ...belowCostOf(lines, user) },
       };
     },
     now,
@@ -283,7 +288,7 @@ export async function sendQuote(
             share_token_hash: share.hash,
             share_token_sealed: share.sealed,
           },
-          more: { exch: [null, rate.variables.exch], ...belowCostChange(lines, user) },
+          more: { ...fixedExchChange(rate.variables.exch), ...belowCostOf(lines, user) },
         };
       },
       now,
@@ -310,7 +315,7 @@ async function supersedeEarlier(trx: Db, user: CurrentUser, sent: StoredQuote, n
       action: 'quote.update' as const,
       entityId: quote.id,
       entityName: quoteLabel(sent.number, quote.revision),
-      changes: { quoteStatus: ['sent', 'superseded'] },
+      changes: supersededChange,
     })),
     now,
   );
@@ -362,8 +367,7 @@ export async function reviseQuote(
       await trx.insertInto('quote_lines').values(lineRows(newId, input)).execute();
       const changes = {
         ...diffChanges(null, { ...quoteFields(values), quoteLines: await storedLinesText(trx, newId) }),
-        revisedFrom: [null, quoteLabel(source.number, source.revision)] as [null, string],
-        ...(kept ? { exch: [null, kept.variables.exch] as [null, string] } : {}),
+        ...revisedFromChange(quoteLabel(source.number, source.revision), kept ? kept.variables.exch : null),
       };
       await recordAudit(
         trx,
@@ -392,7 +396,7 @@ export async function loseQuote(
     { ...decision, action: 'lose', audit: 'quote.lose' },
     async () => ({
       columns: { status: 'lost', decided_at: now.toISOString(), lost_reason: reason.reason, lost_note: reason.reasonNote ?? null },
-      more: { lostReason: [null, reason.reason], ...(reason.reasonNote ? { lostNote: [null, reason.reasonNote] } : {}) },
+      more: lostChange(reason.reason, reason.reasonNote),
     }),
     now,
   );

@@ -182,14 +182,16 @@ export const quotesResponse = pagedResponse(quoteRow);
  * The variables a quote is priced at: today's for a draft, the ones fixed when it was sent
  * (`fixed`). `setAt` is when that EXCH was set. Sales receive the TR and the rate alone (§8.9).
  */
+// The required keys first: the server's response serializer writes them first whatever the order
+// here, and the mocks answer in this order, so both read alike.
 export const quoteRate = z.object({
   tr: z.string(),
   exch: z.string(),
+  fixed: z.boolean(),
+  setAt: z.string().nullable(),
   fare: z.string().optional(),
   duties: z.string().optional(),
   profit: z.string().optional(),
-  fixed: z.boolean(),
-  setAt: z.string().nullable(),
 });
 export type QuoteRate = z.infer<typeof quoteRate>;
 

@@ -1,7 +1,11 @@
 import { crc32, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sniffImage } from '#src/contract/images.ts';
+import { sql } from 'kysely';
+import { quoteStatuses } from '#src/contract/quotes.ts';
+import { QUANTITY_REMOVED } from '#src/domain/stock.ts';
 import { ROLE_ADMIN, ROLE_MANAGER, ROLE_SALES } from '#src/domain/roles.ts';
+import { USERS } from '#server/demo/catalogue.ts';
 import { DemoRefusedError, seedDemo, type SeedSummary } from '#server/demo/seed.ts';
 import { call, describeEachDatabase, login, startServer, type TestServer } from './harness.ts';
 
@@ -9,7 +13,8 @@ import { call, describeEachDatabase, login, startServer, type TestServer } from 
 // asked to sign its admin in: the seed must produce data the app accepts, not just rows.
 
 const PASSWORD = 'demo-test-pass';
-const NOW = new Date('2026-11-21T12:00:00.000Z');
+// Today: the quotes' statuses (expired above all) are read by the server's clock.
+const NOW = new Date();
 
 /** Walks the chunks of a PNG, checking each CRC, and answers its size and inflated pixel bytes. */
 function decodePng(bytes: Uint8Array) {
@@ -103,17 +108,57 @@ describeEachDatabase('demo data', (kind) => {
     expect(rows.every((row) => row.createdAt < NOW.toISOString())).toBe(true);
   });
 
-  it("keeps every model's quantity equal to the sum of its log", async () => {
+  it("keeps every model's quantity equal to the sum of its log, removals (won quotes') taken off", async () => {
+    const signed = sql<number>`case when stock_logs.quantity_type = ${QUANTITY_REMOVED} then -stock_logs.quantity else stock_logs.quantity end`;
     const rows = await server.db
       .selectFrom('models')
       .leftJoin('stock_logs', 'stock_logs.model_id', 'models.id')
-      .select((eb) => ['models.id', 'models.quantity', eb.fn.coalesce(eb.fn.sum<number>('stock_logs.quantity'), eb.lit(0)).as('logged')])
+      .select((eb) => ['models.id', 'models.quantity', eb.fn.coalesce(eb.fn.sum<number>(signed), eb.lit(0)).as('logged')])
       .groupBy(['models.id', 'models.quantity'])
       .execute();
     expect(rows).toHaveLength(summary.counts.models);
     const mismatched = rows.filter((row) => Number(row.quantity) !== Number(row.logged));
     expect(mismatched).toEqual([]);
     expect(rows.filter((row) => Number(row.quantity) > 0).length).toBeGreaterThan(200);
+  });
+
+  it('gives every salesperson a quote in every status, each one readable, numbered gapless per year', async () => {
+    const statuses = [...quoteStatuses].sort();
+    for (const user of USERS.filter((row) => row.active && row.roleId === ROLE_SALES)) {
+      const token = await login(server, user.username, PASSWORD);
+      const list = await call(server, 'quotes', { per_page: 100 }, token);
+      const rows = list.body.tableData.data as { id: number; label: string; status: string; createdByName: string }[];
+      expect(rows.every((row) => row.createdByName === user.name)).toBe(true);
+      expect([...new Set(rows.map((row) => row.status))].sort(), user.username).toEqual(statuses);
+      for (const status of statuses) {
+        const row = rows.find((quote) => quote.status === status)!;
+        const got = await call(server, 'quotes/get', { id: row.id }, token);
+        expect(got.status, `${user.username} ${status}`).toBe(200);
+        expect(got.body.quote).toMatchObject({ label: row.label, status });
+        expect(got.body.quote.lines.length).toBeGreaterThan(0);
+        if (status !== 'draft' && status !== 'cancelled') expect(got.body.quote.shareUrl).toMatch(/\/q\//);
+        if (status === 'lost') expect(got.body.quote.lostReason).not.toBeNull();
+      }
+    }
+    const numbers = await server.db.selectFrom('quotes').select('number').where('revision', '=', 1).execute();
+    for (const year of new Set(numbers.map(({ number }) => number.slice(2, 6)))) {
+      const sequences = numbers
+        .filter(({ number }) => number.slice(2, 6) === year)
+        .map(({ number }) => Number(number.slice(7)))
+        .sort((a, b) => a - b);
+      expect(sequences, year).toEqual(sequences.map((_, index) => index + 1));
+    }
+    expect(summary.counts.quotes).toBeGreaterThan(numbers.length);
+  });
+
+  it('takes won quotes out of stock with their moves, as the app does', async () => {
+    const moves = await server.db.selectFrom('stock_logs').select('quantity_type').where('note', 'like', 'Quote Q-%').execute();
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.every((move) => move.quantity_type === QUANTITY_REMOVED)).toBe(true);
+    const entries = await server.db.selectFrom('audit_log').select('action').where('action', 'like', 'quote.%').execute();
+    expect(new Set(entries.map((entry) => entry.action))).toEqual(
+      new Set(['quote.create', 'quote.send', 'quote.update', 'quote.revise', 'quote.win', 'quote.lose', 'quote.cancel']),
+    );
   });
 
   it('refuses a used database, and a reset writes the same catalogue again', async () => {

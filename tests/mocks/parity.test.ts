@@ -54,10 +54,12 @@ async function send(base: string, path: string, body: unknown, token: string | u
 }
 
 // Values that differ by design: tokens, image paths (/storage/… vs data: URLs, in records and in
-// audit entries alike), times, request ids.
+// audit entries alike), times, request ids, share links (PUBLIC_URL and a token).
+const varying = new Set(['token', 'created_at', 'createdAt', 'requestId', 'sentAt', 'decidedAt', 'setAt', 'shareUrl']);
+
 function comparable(answer: Awaited<ReturnType<typeof send>>): string {
   return JSON.stringify(answer, (key, value: unknown) => {
-    if (key === 'token' || key === 'created_at' || key === 'createdAt' || key === 'requestId') return typeof value;
+    if (varying.has(key)) return typeof value;
     if (typeof value === 'string' && /^(\/storage\/|data:image\/)/.test(value)) return 'image';
     return value;
   });

@@ -184,11 +184,12 @@ describe('transitions', () => {
     expect(stock()).toEqual([first! - 2, 300]);
     const moves = getStore().stockLogs.slice(-2);
     expect(moves.map((move) => move.note)).toEqual([`Quote ${quote.label}`, `Quote ${quote.label}`]);
+    // The moves first, then the quote's own entry, as the server writes them (tests/mocks/parity.test.ts).
     expect(
       getStore()
         .auditLog.slice(-3)
         .map((entry) => entry.action),
-    ).toEqual(['quote.win', 'stock.remove', 'stock.remove']);
+    ).toEqual(['stock.remove', 'stock.remove', 'quote.win']);
     expect((await get(id, manager)).status).toBe('won');
   });
 
