@@ -90,18 +90,16 @@ try {
   cpSync(join(here, 'plain'), join(appDir, 'bench-plain'), { recursive: true });
 
   const databases: { kind: DatabaseKind; url: string }[] = [{ kind: 'sqlite', url: `sqlite:${join(work, 'bench.db')}` }];
-// BENCH_PARTS=api, =quotes or =browser measures one part only (while working on it); all by default.
-// BENCH_PARTS=import measures only the import's figures (part of api).
-const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,browser').split(','));
+  const measuresImport = parts.has('api') || parts.has('import');
+  if (process.env.TEST_DATABASE_URL && (measuresImport || parts.has('quotes'))) {
     const database = await throwAwayPostgres(process.env.TEST_DATABASE_URL);
     cleanups.push(database.drop);
     databases.push({ kind: 'postgres', url: database.url });
   }
 
   const apiRuns: ApiRun[] = [];
-// BENCH_PARTS=api, =quotes or =browser measures one part only (while working on it); all by default.
-// BENCH_PARTS=import measures only the import's figures (part of api).
-const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,browser').split(','));
+  const importRuns: ImportRun[] = [];
+  const quoteRuns: { kind: DatabaseKind; figures: QuotesListFigures }[] = [];
   let total = 0;
   let browserFigures: BrowserFigures | undefined;
   let bundles: BundleFigures | undefined;
@@ -221,9 +219,8 @@ const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,browser').split(',
       seconds: Math.round(seconds),
       rows,
       api: apiRuns,
-// BENCH_PARTS=api, =quotes or =browser measures one part only (while working on it); all by default.
-// BENCH_PARTS=import measures only the import's figures (part of api).
-const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,browser').split(','));
+      imports: importRuns,
+      quotesList: quoteRuns,
       quotePdf,
       browser: browserFigures,
       bundles,
