@@ -12,7 +12,8 @@ import type { PlannedBrand, PlannedModel } from './plan.ts';
 
 // Writes the planned rows through the repositories, so demo rows obey the same rules (keys,
 // timestamps, the quantity as the log's sum) as rows written through the app. Nobody made them
-// through a call, so they leave no audit entries (README).
+// through a call, so the catalogue leaves no audit entries (README); the demo's quotes do
+// (write-quotes.ts), being made as their salespeople.
 
 /** Inserts the demo users, all with the one hash given; answers their ids by username. */
 export async function writeUsers(db: Db, passwordHash: string, createdAt: Date): Promise<Map<string, number>> {

@@ -130,7 +130,7 @@ test('at 1280 × 800 the models list keeps its header and the Edit links in view
   await signIn(page, ADMIN.username, ADMIN.password);
   await page.goto('/models?search=Desk-Model');
   const table = page.getByRole('table', { name: 'Models' });
-  await expect(table.getByRole('cell', { name: 'Desk-Model-With-A-Long-Name-40' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Desk-Model-With-A-Long-Name-40', exact: true })).toBeVisible();
   await page.mouse.wheel(0, 1200);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
 

@@ -38,7 +38,8 @@ const lists: List[] = [
   {
     path: '/models',
     table: 'Models',
-    column: 2,
+    // After the selection column and Series.
+    column: 3,
     call: 'models',
     field: 'modelName',
     matches: ['HistoA Model', 'HistoB Model', 'HistoC Model'],

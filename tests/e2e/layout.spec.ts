@@ -50,7 +50,7 @@ test('an admin with a 255-character model name sees every figure at 1280 × 800'
   await test.step('the models list: every cell of both rows in view, none under the actions', async () => {
     await page.goto(`/models?brandId=${brandId}`);
     const table = page.getByRole('table', { name: 'Models' });
-    await expect(table.getByRole('cell', { name: unbroken })).toBeVisible();
+    await expect(table.getByRole('cell', { name: unbroken, exact: true })).toBeVisible();
     await expectNothingScrollsSideways(page);
     for (const name of [unbroken, words]) {
       const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });

@@ -12,8 +12,9 @@ const people = [
     name: 'Nadia Manager',
     username: 'nadia.roles',
     role: 'Manager',
-    menu: ['Dashboard', 'Add Stock', 'Remove Stock', 'Models', 'Pricing History'],
-    columns: ['Series', 'Model', 'Capacity-KW', 'Total', 'Quantity', 'Actions'],
+    menu: ['Dashboard', 'Add Stock', 'Remove Stock', 'Models', 'Pricing History', 'Quotes'],
+    // The first header is the page's checkbox (docs/design.md §8.1), a control with no text.
+    columns: ['', 'Series', 'Model', 'Capacity-KW', 'Total', 'Quantity', 'Actions'],
     denied: [
       '/variables',
       '/series',
@@ -29,8 +30,8 @@ const people = [
     name: 'Sami Sales',
     username: 'sami.roles',
     role: 'Sales',
-    menu: ['Dashboard', 'Models'],
-    columns: ['Series', 'Model', 'Capacity-KW', 'Total'],
+    menu: ['Dashboard', 'Models', 'Quotes'],
+    columns: ['', 'Series', 'Model', 'Capacity-KW', 'Total'],
     denied: [
       '/models/add-stock',
       '/models/remove-stock',
@@ -72,6 +73,7 @@ test('each role sees exactly its menu, its columns and the fallback above its le
     'Pricing History',
     'Audit Log',
     'Settings',
+    'Quotes',
   ]);
   await menuItems(page).filter({ hasText: 'Users' }).click();
   for (const person of people) await addUser(page, person);
