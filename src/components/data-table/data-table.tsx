@@ -76,11 +76,12 @@ function columnClass(meta: ListColumnMeta | undefined, first: boolean, backgroun
  * How a body cell breaks: a figure or the actions never do, in smaller type below 1536 px so an
  * admin's every column fits at 1280; a text cell (a name, a note) wraps between words, and inside
  * a word too long for it, so one long name takes lines rather than pushing the figures out of the
- * box (docs/design.md §8.8). A text cell asks the table for no more than 8rem; it gets more when
- * the table has width to spare. Headers wrap between words.
+ * box (docs/design.md §8.8). A text cell asks the table for no more than 7rem (with the selection
+ * column of §8.1, an admin's every column fits at 1280 px so); it gets more when the table has
+ * width to spare. Headers wrap between words.
  */
 const bodyWrap = (meta: ListColumnMeta | undefined) =>
-  meta?.numeric ? 'whitespace-nowrap text-xs 2xl:text-sm' : meta?.pinRight ? 'whitespace-nowrap' : 'max-w-32 break-words';
+  meta?.numeric ? 'whitespace-nowrap text-xs 2xl:text-sm' : meta?.pinRight ? 'whitespace-nowrap' : 'max-w-28 break-words';
 /**
  * Up to 1536 px a header asks only for its longest word, a line per word if need be: the width it
  * leaves goes to the names, which then break less (docs/design.md §8.8).
