@@ -80,7 +80,10 @@ export async function draftLines(db: Db, draftIds: readonly number[]): Promise<M
       'variables.duties as today_duties',
       'variables.profit as today_profit',
     ])
+    // Both sides named: PostgreSQL carries no IN list across a join, and read the whole of quotes
+    // to hash it when only quote_lines had it (EXPLAIN at 10,000 quotes).
     .where('quote_lines.quote_id', 'in', draftIds)
+    .where('quotes.id', 'in', draftIds)
     .orderBy('quote_lines.quote_id')
     .orderBy('quote_lines.line_no')
     .execute();
