@@ -64,7 +64,7 @@ export async function listQuotes(
   });
   // Quotes never sent (drafts, and drafts cancelled) have no total of their own.
   const drafts = rows.filter((row) => row.grand_total === null).map((row) => row.id);
-  const priced = await draftLines(store.db, drafts);
+  const priced = await draftLines(store, drafts);
   return {
     total,
     rows: rows.map((row): QuoteRow => ({
