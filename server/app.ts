@@ -95,7 +95,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   const newest = newestMigration(connection.kind);
   installHealth(app, () => schemaIsCurrent(connection.db, newest));
   storageRoutes(app, connection.db);
-  quotePageRoutes(app, connection.db, config.business);
+  quotePageRoutes(app, connection, config.business);
   await installSpa(app, config.appDir);
   return { app, connection, routes: api.routes };
 }

@@ -24,34 +24,48 @@ export type CatalogueModel = {
 
 export type Catalogue = Map<number, CatalogueModel>;
 
+/** A model's columns as a line reads it (with the models/series/brands join of modelsWithNames). */
+export const CATALOGUE_COLUMNS = [
+  ...LIST_COLUMNS,
+  'models.quantity',
+  'models.is_active',
+  'series.is_active as series_active',
+  'brands.is_active as brand_active',
+] as const;
+
+type CatalogueRow = {
+  id: number;
+  brand_name: string;
+  series_name: string;
+  name: string;
+  capacity_milli_kw: number | null;
+  price_cents: number;
+  quantity: number;
+  is_active: number;
+  series_active: number;
+  brand_active: number;
+};
+
+/** A model as CATALOGUE_COLUMNS read it. */
+export const catalogueModelOf = (row: CatalogueRow): CatalogueModel => ({
+  id: row.id,
+  brandName: row.brand_name,
+  seriesName: row.series_name,
+  modelName: row.name,
+  capacityMilliKw: row.capacity_milli_kw === null ? null : Number(row.capacity_milli_kw),
+  priceCents: Number(row.price_cents),
+  sellable: row.is_active === 1 && row.series_active === 1 && row.brand_active === 1,
+  quantity: Number(row.quantity),
+});
+
 /** The models of these ids as they are now, by id; an unknown id is missing. */
 export async function readCatalogue(db: Db, modelIds: readonly number[]): Promise<Catalogue> {
   if (modelIds.length === 0) return new Map();
   const rows = await modelsWithNames(db)
-    .select([
-      ...LIST_COLUMNS,
-      'models.quantity',
-      'models.is_active',
-      'series.is_active as series_active',
-      'brands.is_active as brand_active',
-    ])
+    .select(CATALOGUE_COLUMNS)
     .where('models.id', 'in', [...new Set(modelIds)])
     .execute();
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        brandName: row.brand_name,
-        seriesName: row.series_name,
-        modelName: row.name,
-        capacityMilliKw: row.capacity_milli_kw === null ? null : Number(row.capacity_milli_kw),
-        priceCents: Number(row.price_cents),
-        sellable: row.is_active === 1 && row.series_active === 1 && row.brand_active === 1,
-        quantity: Number(row.quantity),
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, catalogueModelOf(row)]));
 }
 
 export type PricedLine = LineFigures & {

@@ -6,7 +6,6 @@ import type { Store } from '#server/db/connect.ts';
 import type { QuotesTable } from '#server/db/schema.ts';
 import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
 import { draftLines } from './quotes-read.ts';
-import { keptRate, type PricedAt } from './quotes-rate.ts';
 
 // The quotes list (docs/design.md §8.1): newest first, Sales their own only, filtered by status
 // (`expired` and `sent` split the stored `sent` by the business day) and searched by label or
@@ -65,11 +64,7 @@ export async function listQuotes(
   });
   // Quotes never sent (drafts, and drafts cancelled) have no total of their own.
   const drafts = rows.filter((row) => row.grand_total === null).map((row) => row.id);
-  const kept = await keptRates(store, drafts);
-  const priced = await draftLines(
-    store.db,
-    drafts.map((id) => ({ id, rate: kept.get(id) ?? null })),
-  );
+  const priced = await draftLines(store, drafts);
   return {
     total,
     rows: rows.map((row): QuoteRow => ({
@@ -86,20 +81,4 @@ export async function listQuotes(
       sentAt: row.sent_at,
     })),
   };
-}
-
-/**
- * The rates the page's drafts keep (a revision made with keepRate), by id; most keep none. Read
- * apart from the page, since the five variables on every row of it cost a 500-row page on
- * PostgreSQL about a fifth of its time (bench: quotes list) for the few drafts that have them.
- */
-async function keptRates({ db }: Store, drafts: readonly number[]): Promise<Map<number, PricedAt>> {
-  if (drafts.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('quotes')
-    .select(['id', 'tr', 'exch', 'fare', 'duties', 'profit', 'exch_set_at', 'sent_at'])
-    .where('id', 'in', drafts)
-    .where('tr', 'is not', null)
-    .execute();
-  return new Map(rows.map((row) => [row.id, keptRate(row)!]));
 }

@@ -4,7 +4,7 @@ import type { StoredQuoteStatus } from '#src/contract/quotes.ts';
 import { renderQuotePdf } from '#server/documents/quote-pdf.ts';
 import { QUOTE_PAGE_CSP, renderGonePage, renderNotFoundPage, renderQuotePage } from '#server/documents/quote-page.ts';
 import type { Business } from '#server/config.ts';
-import type { Db } from '#server/db/connect.ts';
+import type { Store } from '#server/db/connect.ts';
 import { addressThrottle } from '#server/http/address-throttle.ts';
 import { pdfAnswer } from '#server/http/pdf-answer.ts';
 import { quoteDocument } from '#server/repositories/quotes-document.ts';
@@ -27,7 +27,8 @@ const PUBLIC_HEADERS = {
 const GONE: readonly StoredQuoteStatus[] = ['superseded', 'cancelled'];
 const HTML = 'text/html; charset=utf-8';
 
-export function quotePageRoutes(app: FastifyInstance, db: Db, business: Business) {
+export function quotePageRoutes(app: FastifyInstance, store: Store, business: Business) {
+  const { db } = store;
   const throttle = addressThrottle(60, 60_000);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -53,7 +54,7 @@ export function quotePageRoutes(app: FastifyInstance, db: Db, business: Business
       reply.code(410).type(HTML).send(renderGonePage());
       return null;
     }
-    const view = await quoteView(db, record, businessDate(new Date(), business.timeZone));
+    const view = await quoteView(store, record, businessDate(new Date(), business.timeZone));
     return quoteDocument(view, await readSettings(db), business.timeZone, shareUrlOf(business, token));
   }
 

@@ -49,12 +49,12 @@ export function quoteRoutes({ call, db, store }: Api, business: Business) {
   call('quotes/get', async ({ body, user }) => {
     const record = await visible(body.id, user);
     const day = today();
-    return { quote: await toQuote(db, await quoteView(db, record, day), user, day, await shareUrlOfQuote(db, business, record)) };
+    return { quote: await toQuote(db, await quoteView(store, record, day), user, day, await shareUrlOfQuote(db, business, record)) };
   });
 
   call('quotes/pdf', async ({ body, user, reply }) => {
     const record = await visible(body.id, user);
-    const view = await quoteView(db, record, today());
+    const view = await quoteView(store, record, today());
     const document = quoteDocument(view, await readSettings(db), business.timeZone, await shareUrlOfQuote(db, business, record));
     return pdfAnswer(reply, await renderQuotePdf(document), view.label);
   });
