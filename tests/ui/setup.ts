@@ -1,17 +1,27 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { resetStore } from '#mocks/store.ts';
 
-// A real reload would end the test's document: tests watch the call instead.
-vi.mock('#src/lib/reload.ts', () => ({ reloadPage: vi.fn() }));
+// A real reload would end the test's document: tests watch the call instead. Files share workers
+// (vitest.config.ts `isolate: false`) and this file runs again for each of them, while the app's
+// modules may stay loaded from an earlier file: one mock per worker, kept on globalThis, is the one
+// both the app and every test file see.
+const shared = globalThis as { reloadPageMock?: ReturnType<typeof vi.fn>; mockApiListening?: boolean };
+vi.mock('#src/lib/reload.ts', () => ({ reloadPage: (shared.reloadPageMock ??= vi.fn()) }));
 
 // A loaded machine (npm test beside a build, or two cores shared) renders slowly: `findBy…` and
 // `waitFor` wait up to 10 s for what a user would see, instead of 1 s, so slowness is not failure.
 configure({ asyncUtilTimeout: 10_000 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// The mock API listens for the worker's whole life, not per file: a request a finished file left in
+// flight is then answered by the mocks instead of going out to the network between two files.
+beforeAll(() => {
+  if (shared.mockApiListening) return;
+  server.listen({ onUnhandledFrame: 'error' });
+  shared.mockApiListening = true;
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
@@ -20,7 +30,6 @@ afterEach(() => {
   sessionStorage.clear();
   vi.clearAllMocks();
 });
-afterAll(() => server.close());
 
 // jsdom has no scrolling; the write forms scroll to the top after each answer.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
