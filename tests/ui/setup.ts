@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { resetStore } from '#mocks/store.ts';
+import { selection } from '#src/features/price-list/selection.ts';
+import { trayActions } from '#src/features/quotes/tray-store.ts';
 
 // A real reload would end the test's document: tests watch the call instead. Files share workers
 // (vitest.config.ts `isolate: false`) and this file runs again for each of them, while the app's
@@ -35,6 +37,9 @@ afterEach(() => {
   shared.testCalls = new AbortController();
   server.resetHandlers();
   resetStore();
+  // The app's own stores outside React live as long as their module, shared by the worker's files.
+  selection.clear();
+  trayActions.clear();
   localStorage.clear();
   sessionStorage.clear();
   vi.clearAllMocks();
