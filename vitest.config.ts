@@ -10,7 +10,6 @@ export default defineConfig({
     projects: [
       // Pure rules, and the mocks with a store reset after each test (tests/mocks/harness.ts): their
       // files share workers instead of spawning one each, which cost more than most files' tests.
-      // The UI files stay isolated: their module mocks and session state do not survive sharing.
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       { test: { name: 'mocks', include: ['tests/mocks/**/*.test.ts'], environment: 'node', isolate: false } },
       {
@@ -21,6 +20,10 @@ export default defineConfig({
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://localhost/' } },
           setupFiles: ['tests/ui/setup.ts'],
+          // Files share workers too: a fresh jsdom worker per file cost more CPU than the tests. What
+          // leaked between files (the reload mock, the mock API between files) is per worker in
+          // tests/ui/setup.ts; storage, handlers, the mock store and mocks reset after each test.
+          isolate: false,
           // A deadline, not a measure: on a loaded machine one journey through the app may take 10 s or more.
           testTimeout: 30_000,
         },

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getStore } from '#mocks/store.ts';
-import { selection } from '#src/features/price-list/selection.ts';
-import { trayActions } from '#src/features/quotes/tray-store.ts';
 import { recordBodies } from './helpers.ts';
 import { renderApp } from './render-app.tsx';
 
 // docs/design.md §8.1: select rows of the models list, Add to quote, the tray, Create quote.
-afterEach(() => {
-  selection.clear();
-  trayActions.clear();
-});
+// tests/ui/setup.ts empties the selection and the tray after each test.
 
 describe('the quote tray', () => {
   it('takes the selected rows, keeps them in sessionStorage, and creates the quote from the customer step', async () => {
