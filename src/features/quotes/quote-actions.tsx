@@ -177,10 +177,7 @@ export function QuoteActions({ quote, user, onEdit, onFieldErrors }: Props) {
           onConfirm={() => revise.submit({ id: quote.id, ...(keepRate && { keepRate: 1 }) })}
         >
           {mayKeepRate(user) && quote.status !== 'expired' && quote.rate.fixed && (
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={keepRate} onChange={(event) => setKeepRate(event.target.checked)} />
-              Keep the rate
-            </label>
+            <DialogCheckbox label="Keep the rate" checked={keepRate} onChange={setKeepRate} />
           )}
         </ActionDialog>
       )}
@@ -192,12 +189,7 @@ export function QuoteActions({ quote, user, onEdit, onFieldErrors }: Props) {
           onCancel={() => setDialog(null)}
           onConfirm={() => win.submit({ ...version, ...(stockOut && { stockOut: 1 }) })}
         >
-          {mayMoveStock(user) && (
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={stockOut} onChange={(event) => setStockOut(event.target.checked)} />
-              Take the models out of stock
-            </label>
-          )}
+          {mayMoveStock(user) && <DialogCheckbox label="Take the models out of stock" checked={stockOut} onChange={setStockOut} />}
         </ActionDialog>
       )}
       {dialog === 'lose' && (
@@ -254,5 +246,15 @@ export function QuoteActions({ quote, user, onEdit, onFieldErrors }: Props) {
         />
       )}
     </>
+  );
+}
+
+/** A choice a dialog offers beside its action ('Keep the rate', 'Take the models out of stock'). */
+function DialogCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </label>
   );
 }
