@@ -60,6 +60,22 @@ export async function spawnServer(
   env: Record<string, string> = {},
   { loopProbe = false } = {},
 ): Promise<ServerProcess & Partial<LoopProbe>> {
+  // A free port found by probing can be taken by another process before the server binds it:
+  // that start is tried again on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnOnce(databaseUrl, env, loopProbe);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function spawnOnce(
+  databaseUrl: string,
+  env: Record<string, string>,
+  loopProbe: boolean,
+): Promise<ServerProcess & Partial<LoopProbe>> {
   const port = await freePort();
   const child = spawn('node_modules/.bin/node', [...(loopProbe ? ['--import', LOOP_PROBE] : []), 'server/main.ts'], {
     env: {

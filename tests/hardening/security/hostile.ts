@@ -152,9 +152,14 @@ export function hostileRequest(name: CallName): fc.Arbitrary<HostileRequest> {
   return fc.oneof(...shapes, ...('multipart' in calls[name] ? [multipart(name), multipart(name)] : [multipart(name)]));
 }
 
-/** A C0 or C1 control character (U+0000-U+001F, U+007F-U+009F), NUL included. */
+/**
+ * A C0 or C1 control character (U+0000-U+001F, U+007F-U+009F), NUL included, but the line feed:
+ * in the texts of several lines (docs/design.md §8: an address, the terms, a quote's note and
+ * reason) it is a line break and allowed; that the one-line fields refuse it is
+ * tests/api/text-rules.test.ts's to show. A lone CR stays in: refused everywhere.
+ */
 const controlCharacter = fc
-  .oneof(fc.integer({ min: 0x00, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }))
+  .oneof(fc.integer({ min: 0x00, max: 0x09 }), fc.integer({ min: 0x0b, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }))
   .map((code) => String.fromCharCode(code));
 
 /** Text with a control character somewhere in it: first, last or between ordinary letters. */
