@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { keepTabInside, useDialogFocus } from './dialog-focus.ts';
+import { useId, useRef, useState } from 'react';
+import { ModalFrame } from './modal-frame.tsx';
 import { appMessages } from '#src/contract/messages.ts';
 import { exchChange } from '#src/domain/exch-change.ts';
 
@@ -19,41 +19,21 @@ type Props = {
  */
 export function ConfirmDialog({ question, onConfirm, onCancel, confirmLabel = 'Continue', cancelLabel = 'Cancel' }: Props) {
   const id = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  useDialogFocus(cancel);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-    }
-    keepTabInside(event, dialog.current);
-  };
-
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4">
-      <div
-        ref={dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={id}
-        onKeyDown={onKeyDown}
-        className="w-full max-w-md rounded-lg bg-white p-6 shadow-lg"
-      >
-        <p id={id} className="mb-6">
-          {question}
-        </p>
-        <div className="flex justify-end gap-3">
-          <button ref={cancel} type="button" onClick={onCancel} className="rounded border border-slate-300 px-4 py-2 hover:bg-slate-100">
-            {cancelLabel}
-          </button>
-          <button type="button" onClick={onConfirm} className="rounded bg-brand px-4 py-2 font-medium text-white hover:bg-brand/90">
-            {confirmLabel}
-          </button>
-        </div>
+    <ModalFrame role="alertdialog" labelledBy={id} cancel={cancel} onCancel={onCancel} className="p-6 shadow-lg">
+      <p id={id} className="mb-6">
+        {question}
+      </p>
+      <div className="flex justify-end gap-3">
+        <button ref={cancel} type="button" onClick={onCancel} className="rounded border border-slate-300 px-4 py-2 hover:bg-slate-100">
+          {cancelLabel}
+        </button>
+        <button type="button" onClick={onConfirm} className="rounded bg-brand px-4 py-2 font-medium text-white hover:bg-brand/90">
+          {confirmLabel}
+        </button>
       </div>
-    </div>
+    </ModalFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
-// Keyboard focus of the in-page dialogs (docs/design.md §7.7): one copy for the confirm question,
-// the quote's action dialogs and the quote tray.
+// Keyboard focus of the in-page dialogs (docs/design.md §7.7): one copy for the modal frame
+// (modal-frame.tsx: the confirm question, the quote's action dialogs) and the quote tray.
 
 /** Focus starts on `first` when the dialog opens and goes back where it was when it closes, so a keyboard user carries on from the same place. */
 export function useDialogFocus(first: RefObject<HTMLElement | null>) {

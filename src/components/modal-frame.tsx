@@ -1,0 +1,42 @@
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { keepTabInside, useDialogFocus } from './dialog-focus.ts';
+
+type Props = {
+  role: 'dialog' | 'alertdialog';
+  /** The id of the element that names the dialog. */
+  labelledBy: string;
+  /** The safe answer: focused when the dialog opens. */
+  cancel: RefObject<HTMLButtonElement | null>;
+  onCancel: () => void;
+  className: string;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every in-page modal (docs/design.md §7.7): the dimmed page, the panel named by its
+ * title or question, focus on the safe answer, Escape as Cancel, Tab kept inside.
+ */
+export function ModalFrame({ role, labelledBy, cancel, onCancel, className, children }: Props) {
+  const dialog = useRef<HTMLDivElement>(null);
+  useDialogFocus(cancel);
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4">
+      <div
+        ref={dialog}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        className={`w-full max-w-md rounded-lg bg-white ${className}`}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onCancel();
+          }
+          keepTabInside(event, dialog.current);
+        }}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
