@@ -3,7 +3,6 @@ import type { CatalogueRow, MockStore } from './store-shape.ts';
 import { versionOf } from './versions.ts';
 
 /** A model with its series and brand (an inner join: rows without them are left out, as in SQL). */
-export type { CatalogueRow } from './store-shape.ts';
 
 export function catalogue(store: MockStore): CatalogueRow[] {
   return store.models.flatMap((model) => {

@@ -1,6 +1,6 @@
 import { parseModelSort, type ModelSortKey, type ModelSortText } from '#src/contract/models.ts';
 import { nameKey } from '#src/domain/names.ts';
-import type { CatalogueRow } from './catalogue.ts';
+import type { CatalogueRow } from './store-shape.ts';
 import { compareText, orderBy } from './names.ts';
 
 // The price list's order: brand, series, model name, each tie broken by id.

@@ -1,6 +1,6 @@
 import type { ModelFilters, ModelRow, ModelSortText } from '#src/contract/models.ts';
 import { catalogue, toModelDetail, toModelRow } from '#mocks/catalogue.ts';
-import type { CatalogueRow } from '#mocks/catalogue.ts';
+import type { CatalogueRow } from '#mocks/store-shape.ts';
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
