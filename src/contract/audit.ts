@@ -25,6 +25,7 @@ export const auditActions = [
   'quote.win',
   'quote.lose',
   'quote.cancel',
+  'stamp.create',
   'user.create',
   'user.update',
   'user.password',
@@ -34,7 +35,7 @@ export const auditActions = [
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
 
-export const auditEntityTypes = ['brand', 'series', 'model', 'variables', 'user', 'settings', 'quote'] as const;
+export const auditEntityTypes = ['brand', 'series', 'model', 'variables', 'user', 'settings', 'quote', 'stamp'] as const;
 export const auditEntityType = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityType>;
 

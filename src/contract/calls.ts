@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as brands from './brands.ts';
+import * as changes from './changes.ts';
 import { emptyRequest, writeResponse } from './common.ts';
 import * as dashboard from './dashboard.ts';
 import * as imports from './import.ts';
@@ -9,6 +10,7 @@ import * as models from './models.ts';
 import * as quotes from './quotes.ts';
 import * as series from './series.ts';
 import * as settings from './settings.ts';
+import * as stamps from './stamps.ts';
 import * as users from './users.ts';
 import * as variables from './variables.ts';
 
@@ -97,6 +99,10 @@ export const calls = {
   'quotes/lose': { body: quotes.loseQuoteRequest, response: writeResponse },
   'quotes/cancel': { body: quotes.quoteActionRequest, response: writeResponse },
   'quotes/pdf': { body: quotes.getQuoteRequest, response: quotes.quotePdfResponse, pdf: true },
+
+  'stamps/create': { body: stamps.createStampRequest, response: stamps.createStampResponse },
+  'changes/since': { body: changes.changesRequest, response: changes.changesResponse },
+  'changes/seen': { body: changes.changesRequest, response: writeResponse },
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof calls;

@@ -63,6 +63,10 @@ export const callAccess = {
   'quotes/lose': SIGNED_IN,
   'quotes/cancel': SIGNED_IN,
   'quotes/pdf': SIGNED_IN,
+  // Every role prints the price sheet and sees its own list's changes (docs/design.md §8.2).
+  'stamps/create': SIGNED_IN,
+  'changes/since': SIGNED_IN,
+  'changes/seen': SIGNED_IN,
 
   'variables/update-exch': { kind: 'role', atMost: 2 },
 
