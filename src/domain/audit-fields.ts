@@ -54,6 +54,8 @@ export const auditFields: Readonly<Record<string, AuditField>> = {
   belowCost: field('Priced below Cost'),
   revisedFrom: field('Revised from'),
   stockOut: field('Taken out of stock'),
+  stampRef: field('Ref'),
+  stampModels: field('Models on the sheet'),
 };
 
 /** A key no table names yet (an entry of an older release) is shown as it was written. */

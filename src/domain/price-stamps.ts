@@ -1,3 +1,4 @@
+import type { AuditChanges } from '#src/contract/audit.ts';
 import { CROCKFORD_BASE32, STAMP_REF_LENGTH } from '#src/contract/stamps.ts';
 import { formatBusinessDay, formatBusinessTime } from './business-time.ts';
 
@@ -57,3 +58,9 @@ export function decodeStampedModels(text: string): StampedModel[] {
     sellable: sellable === 1,
   }));
 }
+
+/** A stamp's audit entry (`stamp.create`): its ref and how many models the sheet holds. */
+export const stampAuditChanges = (ref: string, modelCount: number): AuditChanges => ({
+  stampRef: [null, ref],
+  stampModels: [null, modelCount],
+});
