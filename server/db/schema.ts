@@ -216,6 +216,27 @@ export type ImportLockTable = {
   expires_at_ms: number;
 };
 
+/**
+ * A price sheet's stamp (docs/design.md §8.2): the variables in force, as stored text, and its
+ * models as one JSON text (src/domain/price-stamps.ts, encodeStampedModels).
+ */
+export type StampsTable = {
+  id: Generated<number>;
+  ref: string;
+  user_id: number;
+  created_at: string;
+  tr: string;
+  exch: string;
+  fare: string;
+  duties: string;
+  profit: string;
+  models: string;
+  model_count: number;
+};
+
+/** When a user last marked a screen seen (docs/design.md §8.2: since your last visit). */
+export type SeenMarksTable = { user_id: number; screen: string; seen_at: string };
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -234,4 +255,6 @@ export type Database = {
   quote_sequences: QuoteSequencesTable;
   server_keys: ServerKeysTable;
   import_lock: ImportLockTable;
+  stamps: StampsTable;
+  seen_marks: SeenMarksTable;
 };

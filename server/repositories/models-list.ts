@@ -90,6 +90,8 @@ function modelRowOf({ seen, totalOf }: ModelRowShape) {
 export type ModelsScope = {
   sellableOnly: boolean;
   capacity?: { fromMilliKw: number; belowMilliKw: number } | undefined;
+  /** Only models made by this time (ISO): a model made later had no price then (changes since, §8.2). */
+  madeBy?: string | undefined;
 };
 
 /** Only models that can be sold: the model, its series and its brand all active. */
@@ -99,6 +101,7 @@ export function onlySellable<O>(query: SelectQueryBuilder<Database, 'brands' | '
 
 function filteredModels(db: Db, filters: ModelFilters, scope: ModelsScope, from = modelsInListOrder(db)) {
   let query = scope.sellableOnly ? onlySellable(from) : from;
+  if (scope.madeBy !== undefined) query = query.where('models.created_at', '<=', scope.madeBy);
   if (scope.capacity !== undefined) {
     query = query
       .where('models.capacity_milli_kw', '>=', scope.capacity.fromMilliKw)
@@ -173,4 +176,26 @@ const EVERY_ROW = Number.MAX_SAFE_INTEGER;
 export function allMatchingModels(store: Store, ask: ModelsAsked, shape: ModelRowShape): Promise<ModelRow[]> {
   const rows = ordered(filteredModels(store.db, ask.filters, ask.scope).select(listColumns(shape)), sortOf(ask.sort));
   return readRowsInSlices(store, rows, EVERY_ROW, { rowOfValues: modelRowOf(shape) });
+}
+
+// A model's price and whether it can be sold (it, its series and its brand active), as a stamp
+// records it and the changes since the last visit compare it (docs/design.md §8.2).
+const PRICED_COLUMNS = ['models.id', 'models.price_cents', 'models.is_active', 'series.is_active', 'brands.is_active'] as const;
+type PricedRow = [id: number, priceCents: number, modelActive: number, seriesActive: number, brandActive: number];
+
+/** A model as `allMatchingPrices` reads it. */
+export type PricedModel = { id: number; priceCents: number; sellable: boolean };
+
+/**
+ * Every model the filters match, the list's own (its scope, filters and order), as its id, price
+ * and sellable flag, each made a row by `rowOf` a slice at a time, as the export's rows are.
+ */
+export function allMatchingPrices<Row>(store: Store, ask: ModelsAsked, rowOf: (model: PricedModel) => Row): Promise<Row[]> {
+  const rows = ordered(filteredModels(store.db, ask.filters, ask.scope).select(PRICED_COLUMNS), sortOf(ask.sort));
+  return readRowsInSlices(store, rows, EVERY_ROW, {
+    rowOfValues: (values) => {
+      const [id, priceCents, modelActive, seriesActive, brandActive] = values as PricedRow;
+      return rowOf({ id, priceCents: Number(priceCents), sellable: modelActive === 1 && seriesActive === 1 && brandActive === 1 });
+    },
+  });
 }

@@ -3,7 +3,7 @@ import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { csvAnswer } from '#server/http/csv-answer.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
-import { filterOptions, modelSizes } from '#server/repositories/filter-options.ts';
+import { filterOptions } from '#server/repositories/filter-options.ts';
 import { applyImport, readImportCatalogue, storeRows } from '#server/repositories/import-models.ts';
 import { readImportCsvInSlices } from '#server/http/read-import-csv.ts';
 import { importPreviewJson } from '#server/http/import-preview-json.ts';
@@ -12,10 +12,7 @@ import { readingAFile } from '#server/http/file-reading.ts';
 import { oneImportAtATime } from '#server/repositories/import-lock.ts';
 import { previewImportInSlices } from '#src/domain/import-models.ts';
 import { allModels, findModelDetail, insertModels, modelExists, updateModel } from '#server/repositories/models.ts';
-import { allMatchingModels, listModels, type ModelsScope } from '#server/repositories/models-list.ts';
-import type { ModelFilters } from '#src/contract/models.ts';
-import { capacityRangeOfSize } from '#src/domain/model-size.ts';
-import type { SessionUser } from '#src/domain/roles.ts';
+import { allMatchingModels, listModels } from '#server/repositories/models-list.ts';
 import { seesUnsellable } from '#src/domain/sellable.ts';
 import { seriesExists } from '#server/repositories/series.ts';
 import { readVariables } from '#server/repositories/variables.ts';
@@ -24,30 +21,17 @@ import { modelFigures } from '#src/domain/model-figures.ts';
 import { modelDetailFor, modelRowShape } from '#src/domain/model-fields.ts';
 import { mayAskModels } from '#src/domain/model-sort.ts';
 import { listStockLogs } from '#server/repositories/stock.ts';
+import { modelsScopeOf } from './models-scope.ts';
 
 const modelsPage = pagedAnswer('models');
 const logsPage = pagedAnswer('models/model-logs');
 
 export function modelRoutes({ call, db, store }: Api) {
-  /**
-   * What the caller's list covers (docs/design.md §8.8): Sales only what can be sold; a size as the
-   * capacities of that size at the stored TR, and only one of the sizes this caller is offered.
-   */
-  const scopeOf = async (user: SessionUser, filters: ModelFilters, tr: string): Promise<ModelsScope> => {
-    const sellableOnly = !seesUnsellable(user);
-    if (filters.size === undefined) return { sellableOnly };
-    const capacity = capacityRangeOfSize(filters.size, tr);
-    if (capacity === null || !(await modelSizes(db, sellableOnly, tr)).includes(filters.size)) {
-      throw fieldError('filters.size', fieldMessages.invalidSize);
-    }
-    return { sellableOnly, capacity };
-  };
-
   call('models', async ({ body, reply, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
     const variables = await readVariables(db);
     const shape = modelRowShape(user, variables);
-    const scope = await scopeOf(user, body.filters, variables.tr);
+    const scope = await modelsScopeOf(db, user, body.filters, variables.tr);
     return modelsPage(reply, body, () => listModels(store, { ...body, scope }, body, shape));
   });
 
@@ -57,7 +41,7 @@ export function modelRoutes({ call, db, store }: Api) {
   call('models/export', async ({ body, reply, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
     const variables = await readVariables(db);
-    const scope = await scopeOf(user, body.filters, variables.tr);
+    const scope = await modelsScopeOf(db, user, body.filters, variables.tr);
     const rows = await allMatchingModels(store, { ...body, scope }, modelRowShape(user, variables));
     return csvAnswer(reply, modelSheet(user, modelFigures(variables)), rows);
   });
