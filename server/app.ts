@@ -21,12 +21,14 @@ import { databaseLoginThrottle } from './repositories/login-attempts.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { brandRoutes } from './routes/brands.ts';
+import { changeRoutes } from './routes/changes.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { modelRoutes } from './routes/models.ts';
-import { quotePageRoutes } from './routes/quote-page.ts';
+import { publicPageRoutes } from './routes/public-pages.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { seriesRoutes } from './routes/series.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { stampRoutes } from './routes/stamps.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { userRoutes } from './routes/users.ts';
@@ -89,13 +91,15 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   auditRoutes(api);
   settingsRoutes(api, config.business);
   quoteRoutes(api, config.business);
+  stampRoutes(api, config.business);
+  changeRoutes(api);
   assertEveryCallRegistered(api);
   installOpenApi(app);
 
   const newest = newestMigration(connection.kind);
   installHealth(app, () => schemaIsCurrent(connection.db, newest));
   storageRoutes(app, connection.db);
-  quotePageRoutes(app, connection, config.business);
+  publicPageRoutes(app, connection, config.business);
   await installSpa(app, config.appDir);
   return { app, connection, routes: api.routes };
 }

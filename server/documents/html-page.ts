@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-// The shell of the server's public pages (/q/): one HTML document with no script and one inline
+// The shell of the server's public pages (/q/, /v/): one HTML document with no script and one inline
 // style, which the CSP admits by its hash and nothing else. A name can hold <, & and quotes, so every
 // text goes through escapeHtml and nothing builds markup from stored text any other way.
 
@@ -48,6 +48,8 @@ export const PUBLIC_PAGE_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+export const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** A whole page: `title` is text (escaped here), `body` is markup already escaped by its maker. */
 export function htmlPage(title: string, body: string): string {

@@ -39,8 +39,8 @@ export function installXsrf(app: FastifyInstance) {
     if (!cookie) {
       // Built files and stored images are immutable and publicly cached: a cache would hand one
       // client's cookie to the next. The health probes say nothing more than their status, and a
-      // customer's quote link (/q/) is no page of the app. The app's page and the API hand it out.
-      if (/^\/(assets|storage|q)\/|^\/(healthz|readyz)(\?|$)/.test(request.url)) return;
+      // customer's links (/q/, /v/) are no page of the app. The app's page and the API hand it out.
+      if (/^\/(assets|storage|q|v)\/|^\/(healthz|readyz)(\?|$)/.test(request.url)) return;
       const token = randomBytes(32).toString('base64url');
       reply.header('set-cookie', `${COOKIE}=${token}; Path=/; SameSite=Strict`);
       return;

@@ -4,6 +4,7 @@ import { parseModelSort } from '#src/contract/models.ts';
 import type { ModelRowShape } from '#src/domain/model-fields.ts';
 import type { Db, Store } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
+import { inChunks } from './chunks.ts';
 import { isLowStockSql } from './low-stock.ts';
 import { kwFromMilli, usdFromCents } from './model-units.ts';
 import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
@@ -152,7 +153,7 @@ function ordered<O>(query: SelectQueryBuilder<Database, 'brands' | 'series' | 'm
   return sorted;
 }
 
-type ModelsAsked = { filters: ModelFilters; sort?: ModelSortText | undefined; scope: ModelsScope };
+export type ModelsAsked = { filters: ModelFilters; sort?: ModelSortText | undefined; scope: ModelsScope };
 
 /** A page of the list, read through the RowReader (prepared statements, rows as arrays), so All (10,000 rows) stays cheap. */
 export function listModels(store: Store, ask: ModelsAsked, page: PageRequest, shape: ModelRowShape) {
@@ -186,16 +187,30 @@ type PricedRow = [id: number, priceCents: number, modelActive: number, seriesAct
 /** A model as `allMatchingPrices` reads it. */
 export type PricedModel = { id: number; priceCents: number; sellable: boolean };
 
+function pricedRowOf<Row>(rowOf: (model: PricedModel) => Row) {
+  return {
+    rowOfValues: (values: unknown[]) => {
+      const [id, priceCents, modelActive, seriesActive, brandActive] = values as PricedRow;
+      return rowOf({ id, priceCents: Number(priceCents), sellable: modelActive === 1 && seriesActive === 1 && brandActive === 1 });
+    },
+  };
+}
+
 /**
  * Every model the filters match, the list's own (its scope, filters and order), as its id, price
  * and sellable flag, each made a row by `rowOf` a slice at a time, as the export's rows are.
  */
 export function allMatchingPrices<Row>(store: Store, ask: ModelsAsked, rowOf: (model: PricedModel) => Row): Promise<Row[]> {
   const rows = ordered(filteredModels(store.db, ask.filters, ask.scope).select(PRICED_COLUMNS), sortOf(ask.sort));
-  return readRowsInSlices(store, rows, EVERY_ROW, {
-    rowOfValues: (values) => {
-      const [id, priceCents, modelActive, seriesActive, brandActive] = values as PricedRow;
-      return rowOf({ id, priceCents: Number(priceCents), sellable: modelActive === 1 && seriesActive === 1 && brandActive === 1 });
-    },
+  return readRowsInSlices(store, rows, EVERY_ROW, pricedRowOf(rowOf));
+}
+
+/** The models of these ids that are still there, read as allMatchingPrices reads them, a chunk of ids at a time, in no order. */
+export async function pricesOfModels<Row>(store: Store, ids: readonly number[], rowOf: (model: PricedModel) => Row): Promise<Row[]> {
+  const rows: Row[] = [];
+  await inChunks(ids, async (chunk) => {
+    const query = modelsWithNames(store.db).select(PRICED_COLUMNS).where('models.id', 'in', chunk);
+    for (const row of await readRowsInSlices(store, query, chunk.length, pricedRowOf(rowOf))) rows.push(row);
   });
+  return rows;
 }

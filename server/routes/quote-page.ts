@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { businessDate } from '#src/domain/business-time.ts';
 import type { StoredQuoteStatus } from '#src/contract/quotes.ts';
 import { renderQuotePdf } from '#server/documents/quote-pdf.ts';
-import { QUOTE_PAGE_CSP, renderGonePage, renderNotFoundPage, renderQuotePage } from '#server/documents/quote-page.ts';
+import { HTML_TYPE } from '#server/documents/html-page.ts';
+import { renderGonePage, renderNotFoundPage, renderQuotePage } from '#server/documents/quote-page.ts';
 import type { Business } from '#server/config.ts';
 import type { Store } from '#server/db/connect.ts';
-import { addressThrottle } from '#server/http/address-throttle.ts';
 import { pdfAnswer } from '#server/http/pdf-answer.ts';
 import { quoteDocument } from '#server/repositories/quotes-document.ts';
 import { findSharedQuote, quoteView } from '#server/repositories/quotes-read.ts';
@@ -14,44 +14,22 @@ import { readSettings } from '#server/repositories/settings.ts';
 import { shareUrlOf } from './quotes.ts';
 
 // The customer's link (docs/design.md §8.1): `GET /q/:token` and its PDF, no sign-in. A quote the
-// link no longer stands for (superseded, cancelled) is 410; a token no quote has, 404. Every
-// answer, the throttle's included, keeps out of search engines, caches and referrers.
-
-const PUBLIC_HEADERS = {
-  'x-robots-tag': 'noindex',
-  'referrer-policy': 'no-referrer',
-  'cache-control': 'no-store',
-  'content-security-policy': QUOTE_PAGE_CSP,
-};
+// link no longer stands for (superseded, cancelled) is 410; a token no quote has, 404. Headers and
+// throttle: public-pages.ts.
 
 const GONE: readonly StoredQuoteStatus[] = ['superseded', 'cancelled'];
-const HTML = 'text/html; charset=utf-8';
 
 export function quotePageRoutes(app: FastifyInstance, store: Store, business: Business) {
   const { db } = store;
-  const throttle = addressThrottle(60, 60_000);
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/q/')) return;
-    reply.headers(PUBLIC_HEADERS);
-    const wait = throttle.take(request);
-    if (wait !== null)
-      return reply
-        .code(429)
-        .header('retry-after', String(wait))
-        .type('text/plain; charset=utf-8')
-        .send(`Too many requests. Please try again in ${wait} seconds.`);
-  });
-
   /** The quote a token opens, or the reply already sent (404 or 410). */
   async function shared(token: string, reply: FastifyReply) {
     const record = shareTokenShape.test(token) ? await findSharedQuote(db, hashShareToken(token)) : undefined;
     if (!record) {
-      reply.code(404).type(HTML).send(renderNotFoundPage());
+      reply.code(404).type(HTML_TYPE).send(renderNotFoundPage());
       return null;
     }
     if (GONE.includes(record.status as StoredQuoteStatus)) {
-      reply.code(410).type(HTML).send(renderGonePage());
+      reply.code(410).type(HTML_TYPE).send(renderGonePage());
       return null;
     }
     const view = await quoteView(store, record, businessDate(new Date(), business.timeZone));
@@ -61,7 +39,7 @@ export function quotePageRoutes(app: FastifyInstance, store: Store, business: Bu
   app.get<{ Params: { token: string } }>('/q/:token', async (request, reply) => {
     const document = await shared(request.params.token, reply);
     if (!document) return reply;
-    return reply.type(HTML).send(renderQuotePage(document, `/q/${request.params.token}/pdf`));
+    return reply.type(HTML_TYPE).send(renderQuotePage(document, `/q/${request.params.token}/pdf`));
   });
 
   app.get<{ Params: { token: string } }>('/q/:token/pdf', async (request, reply) => {
@@ -71,5 +49,5 @@ export function quotePageRoutes(app: FastifyInstance, store: Store, business: Bu
   });
 
   // Any other path under /q/ is an unknown link too, never the app's page.
-  app.get('/q/*', async (_request, reply) => reply.code(404).type(HTML).send(renderNotFoundPage()));
+  app.get('/q/*', async (_request, reply) => reply.code(404).type(HTML_TYPE).send(renderNotFoundPage()));
 }

@@ -55,6 +55,7 @@ export const done = {
   variablesUpdated: success('Variables updated successfully.'),
   exchUpdated: success('Exchange rate updated successfully.'),
   settingsUpdated: success('Settings updated successfully.'),
+  markedSeen: success('Marked as seen.'),
   modelsImported: (created: number, updated: number) => success(`${created} models created, ${updated} updated.`),
 };
 

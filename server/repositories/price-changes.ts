@@ -1,0 +1,102 @@
+import type { ChangeScreen, Changes, VariableChangeRow } from '#src/contract/changes.ts';
+import type { VariableName, Variables } from '#src/contract/variables.ts';
+import { modelTotals } from '#src/domain/model-figures.ts';
+import { changedModels, pricesAt, variablesAt, variablesSeenBy, type PriceChange } from '#src/domain/price-changes.ts';
+import type { SessionUser } from '#src/domain/roles.ts';
+import { seesUnsellable } from '#src/domain/sellable.ts';
+import type { Db, Store } from '#server/db/connect.ts';
+import { allMatchingPrices } from './models-list.ts';
+import { usdFromCents } from './model-units.ts';
+
+// Since your last visit (docs/design.md §8.2): when each user last marked a screen seen, and what
+// moved after it. The variables and prices at that time are worked back from today's through the
+// pricing history and the models' audit entries (src/domain/price-changes.ts), so nothing is kept
+// per visit but its time.
+
+export type SeenMark = { userId: number; screen: ChangeScreen };
+
+export async function readSeenMark(db: Db, { userId, screen }: SeenMark): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('seen_marks')
+    .select('seen_at')
+    .where('user_id', '=', userId)
+    .where('screen', '=', screen)
+    .executeTakeFirst();
+  return row?.seen_at;
+}
+
+/** A first visit starts the clock; two first visits at once keep whichever came first. */
+export async function startSeenMark(db: Db, { userId, screen }: SeenMark, at: string): Promise<void> {
+  await db
+    .insertInto('seen_marks')
+    .values({ user_id: userId, screen, seen_at: at })
+    .onConflict((conflict) => conflict.columns(['user_id', 'screen']).doNothing())
+    .execute();
+}
+
+/** Marks the screen seen now: a reading bookmark, so no audit entry (like sign-ins, kept out of the log). */
+export async function markSeen(db: Db, { userId, screen }: SeenMark, at: string): Promise<void> {
+  await db
+    .insertInto('seen_marks')
+    .values({ user_id: userId, screen, seen_at: at })
+    .onConflict((conflict) => conflict.columns(['user_id', 'screen']).doUpdateSet({ seen_at: at }))
+    .execute();
+}
+
+/** Every change of the variables after `since`, oldest first (in the order the writes took effect). */
+async function variableChangesAfter(db: Db, since: string): Promise<VariableChangeRow[]> {
+  const rows = await db
+    .selectFrom('variable_history')
+    .select(['variable', 'old_value', 'new_value', 'created_at'])
+    .where('created_at', '>', since)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    variable: row.variable as VariableName,
+    oldValue: row.old_value,
+    newValue: row.new_value,
+    createdAt: row.created_at,
+  }));
+}
+
+/** The price changes after `since`, from the entries of the writes that change a price (an edit, an import). */
+async function priceChangesAfter(db: Db, since: string): Promise<PriceChange[]> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['entity_id', 'changes', 'created_at'])
+    .where('created_at', '>', since)
+    .where('action', 'in', ['model.update', 'model.import'])
+    .where('changes', 'like', '%"modelPriceUsd"%')
+    .execute();
+  const changes: PriceChange[] = [];
+  for (const row of rows) {
+    const price = (JSON.parse(row.changes) as Record<string, [unknown, unknown]>).modelPriceUsd;
+    if (price === undefined || row.entity_id === null) continue;
+    changes.push({ modelId: Number(row.entity_id), oldPriceUsd: price[0] === null ? null : Number(price[0]), createdAt: row.created_at });
+  }
+  return changes;
+}
+
+/**
+ * What moved on the screen since `since`: the variables the user sees change, and the models their
+ * list shows (Sales: only what can be sold) made by then whose Total moved. When no variable moved,
+ * only a model whose price moved can have a new Total, and only those are worked out.
+ */
+export async function changesSince(store: Store, user: SessionUser, since: string, today: Variables): Promise<Changes> {
+  const variableChanges = await variableChangesAfter(store.db, since);
+  const priceChanges = pricesAt(await priceChangesAfter(store.db, since));
+  const totalNow = modelTotals(today);
+  const totalThen = modelTotals(variablesAt(today, variableChanges));
+  const anyVariable = variableChanges.length > 0;
+  const scope = { sellableOnly: !seesUnsellable(user), madeBy: since };
+  const models = await allMatchingPrices(store, { filters: {}, scope }, ({ id, priceCents }) => {
+    const then = priceChanges.get(id);
+    if (!anyVariable && then === undefined) return { id, previousTotal: null, total: null };
+    const usdNow = usdFromCents(priceCents);
+    const usdThen = then === undefined ? usdNow : then.priceUsd;
+    return { id, previousTotal: usdThen === null ? null : totalThen(usdThen), total: totalNow(usdNow) };
+  });
+  const seen = variablesSeenBy(user);
+  return { since, variables: variableChanges.filter((change) => seen.includes(change.variable)), models: changedModels(models) };
+}
