@@ -74,8 +74,9 @@ function readsOneRecord(name: CallName, spec: CallSpec): boolean {
 /** Every quote call but the list and create names one quote, found among those the user may see. */
 const actsOnOneQuote = (name: CallName) => name.startsWith('quotes/') && name !== 'quotes/create';
 
-// Open to every signed-in user, but a filter or sort by a column the role does not see is 403 (src/domain/model-sort.ts).
-const askedByRole: ReadonlySet<CallName> = new Set(['models', 'models/export']);
+// Open to every signed-in user, but a filter or sort by a column the role does not see is 403 (src/domain/model-sort.ts);
+// a stamp records the export of the same filters and sort.
+const askedByRole: ReadonlySet<CallName> = new Set(['models', 'models/export', 'stamps/create']);
 
 const csvAnswer = {
   description: 'The sheet as CSV (RFC 4180: CRLF, quotes doubled), UTF-8 with a byte order mark.',

@@ -48,11 +48,13 @@ describeEachDatabase('answers carry only what the screens show', (kind) => {
   let server: TestServer;
   let tokens: Record<Role, string>;
   let ids: Record<SortLabel, number>;
+  let adminId: number;
 
   beforeAll(async () => {
     server = await startServer(kind);
     const signedIn = await signInEachRole(server);
     tokens = { admin: signedIn.admin, manager: signedIn.manager, sales: signedIn.sales };
+    adminId = signedIn.ids.admin;
     ids = await seedSortCatalogue(server, signedIn.ids.manager);
   });
   afterAll(() => server.close());
@@ -203,6 +205,39 @@ describeEachDatabase('answers carry only what the screens show', (kind) => {
     it.each(ROLES)('answers %s the parts of its level only: Sales the rate alone', async (role) => {
       const { dashboard } = ok('dashboard', await call(server, 'dashboard', undefined, tokens[role]));
       expect(keys(dashboard)).toEqual(DASHBOARD_KEYS[role]);
+    });
+  });
+
+  describe('changes/since', () => {
+    it('answers each role the changes of the variables it sees, and models by id and Total only', async () => {
+      for (const role of ROLES) ok('changes/since', await call(server, 'changes/since', { screen: 'models' }, tokens[role]));
+      // History rows after every mark, as a write of all five would leave them: the rate's moves
+      // every model's Total; the others' old values are today's, so only their rows tell of them.
+      const { db } = server;
+      const today = await db.selectFrom('variables').select(['tr', 'exch', 'fare', 'duties', 'profit']).executeTakeFirstOrThrow();
+      const at = new Date().toISOString();
+      await db
+        .insertInto('variable_history')
+        .values(
+          (['tr', 'exch', 'fare', 'duties', 'profit'] as const).map((variable) => ({
+            variable,
+            old_value: variable === 'exch' ? '280' : today[variable],
+            new_value: today[variable],
+            user_id: adminId,
+            created_at: at,
+          })),
+        )
+        .execute();
+      for (const role of ROLES) {
+        const { changes } = ok('changes/since', await call(server, 'changes/since', { screen: 'models' }, tokens[role]));
+        expect(keys(changes)).toEqual(['models', 'since', 'variables']);
+        expect(changes.variables.map((change: { variable: string }) => change.variable).sort(), role).toEqual(
+          VARIABLE_KEYS[role].filter((key) => key !== 'version'),
+        );
+        for (const change of changes.variables) expect(keys(change)).toEqual(['createdAt', 'newValue', 'oldValue', 'variable']);
+        expect(changes.models.length, role).toBe(role === 'sales' ? 4 : 5);
+        for (const model of changes.models) expect(keys(model)).toEqual(['id', 'previousTotal', 'total']);
+      }
     });
   });
 });

@@ -63,9 +63,9 @@ describeEachDatabase('GET /openapi.json', (kind) => {
       const access = callAccess[name];
       const expected = ['200', '400', '405', '413', '419', '422', '500'];
       if (access.kind !== 'public') expected.push('203');
-      // models and models/export are open to every role, but 403 for a filter or sort the role may not use.
+      // models, models/export and a stamp of it are open to every role, but 403 for a filter or sort the role may not use.
       const gated = access.kind !== 'public' && access.kind !== 'signed-in';
-      if (gated || name === 'models' || name === 'models/export') expected.push('403');
+      if (gated || name === 'models' || name === 'models/export' || name === 'stamps/create') expected.push('403');
       if (readsById.includes(name) || (name.startsWith('quotes/') && name !== 'quotes/create')) expected.push('404');
       // Sales may win or revise, but not take stock out or keep the old rate.
       if (name === 'quotes/win' || name === 'quotes/revise') expected.push('403');
