@@ -6,7 +6,8 @@ import type { LoopDelay, RunningServer } from './server.ts';
 
 const ROUNDS = 3;
 
-async function timed(server: RunningServer, call: string, body: unknown): Promise<number> {
+/** One call, its answer read to the end: the time it took. */
+export async function timed(server: RunningServer, call: string, body: unknown): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${server.url}/api/${call}`, {
     method: 'POST',
@@ -18,7 +19,7 @@ async function timed(server: RunningServer, call: string, body: unknown): Promis
   return performance.now() - started;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export type ExportFigures = { exportMs: number; allJsonMs: number; loop: LoopDelay; sortedMs: number; unsortedMs: number };
 

@@ -17,6 +17,7 @@ import { LOG_ROWS, measureLogsPage, seedLongLog, type LogsPageFigures } from './
 import { measureQuotePdf, quotePdfRows, type QuotePdfFigures } from './quote-pdf.ts';
 import { measureQuotesList, QUOTES, quotesListRows, seedQuotes, type QuotesListFigures } from './quotes-list.ts';
 import { forInformation, plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
+import { measureStamps, seedChanges, stampsRows, type StampsFigures } from './stamps.ts';
 import { BENCH_USER, seedBench } from './seed.ts';
 import { cpuMsOf, LOOP_PROBE, signInAs, startProductionServer, type LoopDelay } from './server.ts';
 
@@ -30,7 +31,8 @@ const work = mkdtempSync(join(tmpdir(), 'ac-bench-'));
 const appDir = join(work, 'app');
 const password = `bench-${crypto.randomUUID()}`;
 // BENCH_PARTS=api, =quotes or =browser measures one part only (while working on it); all by default.
-// BENCH_PARTS=import measures only the import's figures (part of api).
+// BENCH_PARTS=import measures only the import's figures (part of api); =stamps the stamps and the
+// changes since a visit (not by default: run it while working on them).
 const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,browser').split(','));
 
 type ApiRun = {
@@ -91,7 +93,7 @@ try {
 
   const databases: { kind: DatabaseKind; url: string }[] = [{ kind: 'sqlite', url: `sqlite:${join(work, 'bench.db')}` }];
   const measuresImport = parts.has('api') || parts.has('import');
-  if (process.env.TEST_DATABASE_URL && (measuresImport || parts.has('quotes'))) {
+  if (process.env.TEST_DATABASE_URL && (measuresImport || parts.has('quotes') || parts.has('stamps'))) {
     const database = await throwAwayPostgres(process.env.TEST_DATABASE_URL);
     cleanups.push(database.drop);
     databases.push({ kind: 'postgres', url: database.url });
@@ -100,6 +102,7 @@ try {
   const apiRuns: ApiRun[] = [];
   const importRuns: ImportRun[] = [];
   const quoteRuns: { kind: DatabaseKind; figures: QuotesListFigures }[] = [];
+  const stampRuns: { kind: DatabaseKind; figures: StampsFigures }[] = [];
   let total = 0;
   let browserFigures: BrowserFigures | undefined;
   let bundles: BundleFigures | undefined;
@@ -109,6 +112,7 @@ try {
     total = await seedBench(connection, password);
     const longLogModel = parts.has('api') ? await seedLongLog(connection) : 0;
     if (parts.has('quotes')) await seedQuotes(connection);
+    if (parts.has('stamps')) await seedChanges(connection, BENCH_USER);
     await connection.db.destroy();
 
     const server = await startProductionServer(database.url, appDir, BENCH_USER, password);
@@ -134,6 +138,11 @@ try {
       if (parts.has('quotes')) {
         say(`Quotes on ${database.kind}: the 500-row page at ${QUOTES} quotes against the models list's 500, in turns...`);
         quoteRuns.push({ kind: database.kind, figures: await measureQuotesList(server) });
+      }
+      if (parts.has('stamps')) {
+        say(`Stamps on ${database.kind}: a stamp of ${total} models and the changes since a visit, against the All JSON...`);
+        const figures = await withConnection(database.url, (connection) => measureStamps(server, connection, BENCH_USER, total));
+        stampRuns.push({ kind: database.kind, figures });
       }
       if (database.kind === 'sqlite' && parts.has('browser')) {
         say('Browser: Chromium, ours and the plain DOM page in turns...');
@@ -192,6 +201,7 @@ try {
     rows.push(...shapeRows(run.kind, run.shapes));
   }
   for (const run of quoteRuns) rows.push(...quotesListRows(run.kind, run.figures));
+  for (const run of stampRuns) rows.push(...stampsRows(run.kind, total, run.figures));
   if (quotePdf) rows.push(...quotePdfRows(quotePdf));
   if (browserFigures && bundles) {
     const b = browserFigures;
@@ -221,6 +231,7 @@ try {
       api: apiRuns,
       imports: importRuns,
       quotesList: quoteRuns,
+      stamps: stampRuns,
       quotePdf,
       browser: browserFigures,
       bundles,
