@@ -47,6 +47,9 @@ const quoteCalls: CallName[] = [
   'quotes/pdf',
 ];
 
+// docs/design.md §8.2: every role prints the price sheet and sees its own list's changes.
+const stampAndChangeCalls: CallName[] = ['stamps/create', 'changes/since', 'changes/seen'];
+
 describe('callAccess', () => {
   const byAccess = (pred: (a: Access) => boolean) =>
     (Object.keys(callAccess) as CallName[]).filter((name) => pred(callAccess[name])).sort();
@@ -94,6 +97,7 @@ describe('callAccess', () => {
         'settings',
         'settings/update',
         ...quoteCalls,
+        ...stampAndChangeCalls,
       ].sort(),
     );
   });
@@ -102,7 +106,7 @@ describe('callAccess', () => {
     expect(byAccess((a) => a.kind === 'public')).toEqual(['auth/login']);
   });
 
-  it('opens the session, variables, the settings, the models list, its filter options, its export and quotes (each handler keeps Sales to their own) to any signed-in user', () => {
+  it('opens the session, variables, the settings, the models list, its filter options, its export, quotes (each handler keeps Sales to their own), stamps and the changes since a visit to any signed-in user', () => {
     expect(byAccess((a) => a.kind === 'signed-in')).toEqual(
       [
         'auth/change-password',
@@ -114,6 +118,7 @@ describe('callAccess', () => {
         'models/filter-options',
         'settings',
         ...quoteCalls,
+        ...stampAndChangeCalls,
         'variables',
       ].sort(),
     );
