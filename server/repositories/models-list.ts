@@ -10,8 +10,9 @@ import { kwFromMilli, usdFromCents } from './model-units.ts';
 import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
 
 // The price list (models, models/export): the catalogue read a page or every row at a time, in
-// the asked order, only the columns the role may see. The model forms' reads and every write of a
-// model are in models.ts.
+// the asked order, only the columns the role may see; and the same rows as prices alone, for a
+// stamp of the sheet and the changes since a visit (§8.2). The model forms' reads and every write
+// of a model are in models.ts.
 
 /** Models with their series and brand: an inner join, in whatever order the planner picks. */
 export function modelsWithNames(db: Kysely<Database>) {
