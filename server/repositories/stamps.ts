@@ -9,6 +9,7 @@ import {
   type ModelNow,
   type StampedModel,
 } from '#src/domain/price-stamps.ts';
+import { turnByTurn } from '#src/domain/in-slices.ts';
 import type { Db, Store } from '#server/db/connect.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { allMatchingPrices, pricesOfModels, type ModelsAsked, type PricedModel } from './models-list.ts';
@@ -45,7 +46,7 @@ const REF_ATTEMPTS = 3;
  * their number. The models' text is made before the transaction, so no lock waits on it.
  */
 export async function createStamp(db: Db, by: Actor, variables: Variables, models: readonly StampedModel[], now = new Date()) {
-  const text = encodeStampedModels(models);
+  const text = await turnByTurn(encodeStampedModels(models));
   const createdAt = now.toISOString();
   for (let attempt = 1; ; attempt++) {
     const ref = stampRefOf(randomBytes(8));
@@ -91,7 +92,7 @@ export function findStamp(db: Db, ref: string): Promise<StampRecord | undefined>
  * there is missing from the map.
  */
 export async function stampedModelsNow(store: Store, stampedText: string, variables: Variables) {
-  const stamped = decodeStampedModels(stampedText);
+  const stamped = await turnByTurn(decodeStampedModels(stampedText));
   const totalOf = totalsAt(variables);
   const rows = await pricesOfModels(
     store,

@@ -46,17 +46,35 @@ export function stampHolds(stamped: readonly StampedModel[], now: ReadonlyMap<nu
   });
 }
 
-/** A stamp's models as stored: one JSON text of `[id, priceCents, total, sellable]` rows, one write for any number. */
-export const encodeStampedModels = (models: readonly StampedModel[]) =>
-  JSON.stringify(models.map((model) => [model.id, model.priceCents, model.total, model.sellable ? 1 : 0]));
+/** Models written or read between two yields (in-slices.ts): a fraction of a millisecond each. */
+const SLICE_MODELS = 500;
 
-export function decodeStampedModels(text: string): StampedModel[] {
-  return (JSON.parse(text) as [number, number, number | null, number][]).map(([id, priceCents, total, sellable]) => ({
-    id,
-    priceCents,
-    total,
-    sellable: sellable === 1,
-  }));
+/**
+ * A stamp's models as stored: one JSON text of `[id, priceCents, total, sellable]` rows, one write
+ * for any number, made a slice at a time (every field is a whole number or null, so each row is
+ * written as JSON directly).
+ */
+export function* encodeStampedModels(models: readonly StampedModel[]): Generator<void, string> {
+  const slices: string[] = [];
+  for (let start = 0; start < models.length; start += SLICE_MODELS) {
+    const rows = models
+      .slice(start, start + SLICE_MODELS)
+      .map((model) => `[${model.id},${model.priceCents},${model.total},${model.sellable ? 1 : 0}]`);
+    slices.push(rows.join(','));
+    yield;
+  }
+  return `[${slices.join(',')}]`;
+}
+
+/** The stored text's models, made objects a slice at a time. */
+export function* decodeStampedModels(text: string): Generator<void, StampedModel[]> {
+  const rows = JSON.parse(text) as [number, number, number | null, number][];
+  const models: StampedModel[] = [];
+  for (const [at, [id, priceCents, total, sellable]] of rows.entries()) {
+    models.push({ id, priceCents, total, sellable: sellable === 1 });
+    if (at % SLICE_MODELS === SLICE_MODELS - 1) yield;
+  }
+  return models;
 }
 
 /** A stamp's audit entry (`stamp.create`): its ref and how many models the sheet holds. */
