@@ -122,6 +122,8 @@ export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginAttempts'> {
       variables,
       variableHistory,
     ),
+    stamps: [],
+    seenMarks: [],
     // As a new database: empty texts, no second factor asked of anyone.
     settings: { companyName: '', companyAddress: '', companyPhone: '', quoteTerms: '', twoFactorRequiredLevel: 0 },
   });

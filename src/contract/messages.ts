@@ -50,6 +50,7 @@ export const done = {
   modelUpdated: success('Model updated successfully.'),
   stockAdded: success('Stock added successfully.'),
   stockRemoved: success('Stock removed successfully.'),
+  changesSeen: success('Marked as seen.'),
   userAdded: success('User added successfully.'),
   userUpdated: success('User updated successfully.'),
   variablesUpdated: success('Variables updated successfully.'),
