@@ -18,7 +18,9 @@ const CHART_LIBRARIES =
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   { name: 'charts', test: CHART_LIBRARIES, priority: 2 },
-  { name: 'screen-kit', test: /node_modules|src[\\/](components|lib|domain|contract)[\\/]/, priority: 1 },
+  // The QR code library is left to its own chunk: it loads when the models list first prints
+  // (src/features/price-list/print-stamp.ts), with no screen.
+  { name: 'screen-kit', test: /node_modules[\\/](?!qrcode[\\/]|dijkstrajs[\\/])|src[\\/](components|lib|domain|contract)[\\/]/, priority: 1 },
 ];
 
 /**
