@@ -20,7 +20,11 @@ const chunkGroups = [
   { name: 'charts', test: CHART_LIBRARIES, priority: 2 },
   // The QR code library is left to its own chunk: it loads when the models list first prints
   // (src/features/price-list/print-stamp.ts), with no screen.
-  { name: 'screen-kit', test: /node_modules[\\/](?!qrcode[\\/]|dijkstrajs[\\/])|src[\\/](components|lib|domain|contract)[\\/]/, priority: 1 },
+  {
+    name: 'screen-kit',
+    test: /node_modules[\\/](?!qrcode[\\/]|dijkstrajs[\\/])|src[\\/](components|lib|domain|contract)[\\/]/,
+    priority: 1,
+  },
 ];
 
 /**
