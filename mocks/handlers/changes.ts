@@ -63,6 +63,6 @@ export const changeCalls: MockCall[] = [
   // A reading bookmark, like a sign-in kept out of the audit log.
   defineCall('changes/seen', ({ body, store, user }) => {
     markSeen(store, user.id, body.screen, new Date().toISOString());
-    return done.changesSeen;
+    return done.markedSeen;
   }),
 ];

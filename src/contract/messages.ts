@@ -50,12 +50,12 @@ export const done = {
   modelUpdated: success('Model updated successfully.'),
   stockAdded: success('Stock added successfully.'),
   stockRemoved: success('Stock removed successfully.'),
-  changesSeen: success('Marked as seen.'),
   userAdded: success('User added successfully.'),
   userUpdated: success('User updated successfully.'),
   variablesUpdated: success('Variables updated successfully.'),
   exchUpdated: success('Exchange rate updated successfully.'),
   settingsUpdated: success('Settings updated successfully.'),
+  markedSeen: success('Marked as seen.'),
   modelsImported: (created: number, updated: number) => success(`${created} models created, ${updated} updated.`),
 };
 
