@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers.ts';
+import { demoSeenMarks, defaultSeed } from './seed.ts';
 import { getStore, resetStore } from './store.ts';
 import type { MockStore } from './store-shape.ts';
 
@@ -9,7 +10,7 @@ import type { MockStore } from './store-shape.ts';
 const STORAGE_KEY = 'mock-api-store:v2';
 
 const saved = sessionStorage.getItem(STORAGE_KEY);
-if (saved) resetStore(JSON.parse(saved) as MockStore);
+resetStore(saved ? (JSON.parse(saved) as MockStore) : { ...defaultSeed(), seenMarks: demoSeenMarks() });
 
 /** The mock API in the browser, for `npm run dev:mock`: the app starts it when `VITE_MOCKS=1`. */
 export const worker = setupWorker(...handlers);
