@@ -15,9 +15,12 @@ import { defineConfig, type Plugin } from 'vite';
 // screen (the dashboard's sparkline is plain SVG, so the first screen loads none of it).
 const CHART_LIBRARIES =
   /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|immer|react-redux|@reduxjs[\\/]toolkit|reselect|redux|redux-thunk|tiny-invariant|clsx)[\\/]/;
+// The QR code library loads when the models list first prints (src/features/price-list/print-stamp.ts), with no screen.
+const QR_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs)[\\/]/;
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   { name: 'charts', test: CHART_LIBRARIES, priority: 2 },
+  { name: 'qrcode', test: QR_LIBRARIES, priority: 2 },
   { name: 'screen-kit', test: /node_modules|src[\\/](components|lib|domain|contract)[\\/]/, priority: 1 },
 ];
 

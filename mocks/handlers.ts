@@ -2,12 +2,14 @@ import { assertEveryCallMocked } from './define-call.ts';
 import { auditCalls } from './handlers/audit.ts';
 import { authCalls } from './handlers/auth.ts';
 import { brandCalls } from './handlers/brands.ts';
+import { changeCalls } from './handlers/changes.ts';
 import { dashboardCalls } from './handlers/dashboard.ts';
 import { importCalls } from './handlers/import.ts';
 import { modelCalls } from './handlers/models.ts';
 import { quoteCalls } from './handlers/quotes.ts';
 import { seriesCalls } from './handlers/series.ts';
 import { settingsCalls } from './handlers/settings.ts';
+import { stampCalls } from './handlers/stamps.ts';
 import { stockCalls } from './handlers/stock.ts';
 import { userCalls } from './handlers/users.ts';
 import { variableCalls } from './handlers/variables.ts';
@@ -25,6 +27,8 @@ const mocked = [
   ...auditCalls,
   ...settingsCalls,
   ...quoteCalls,
+  ...stampCalls,
+  ...changeCalls,
 ];
 
 // Fails at import, like the server at start, when a call of the contract has no mock.

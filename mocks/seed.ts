@@ -1,7 +1,17 @@
 import { ROLE_ADMIN, ROLE_MANAGER, ROLE_SALES } from '#src/domain/roles.ts';
 import { QUANTITY_ADDED as ADD, QUANTITY_REMOVED as REMOVE, signedQuantity } from '#src/domain/stock.ts';
 import { seedQuotes } from './seed-quotes.ts';
-import type { Flag, MockBrand, MockModel, MockSeries, MockStockLog, MockUser, MockStore, MockVariableChange } from './store-shape.ts';
+import type {
+  Flag,
+  MockBrand,
+  MockModel,
+  MockSeenMark,
+  MockSeries,
+  MockStockLog,
+  MockUser,
+  MockStore,
+  MockVariableChange,
+} from './store-shape.ts';
 
 /** Every seeded user signs in with this password. */
 export const SEED_PASSWORD = 'password123';
@@ -103,6 +113,13 @@ const variableHistory: MockVariableChange[] = [
   { id: 4, variable: 'exch', oldValue: '282.05', newValue: '281.15', userId: 2, createdAt: '2026-01-19T08:45:00.000Z' },
 ];
 
+/**
+ * The demo's last visits to the models list (`npm run dev:mock`): before the rate's last change, so
+ * the list opens saying what changed since (docs/design.md §8.2). The tests' seed has none, as a new user.
+ */
+export const demoSeenMarks = (): MockSeenMark[] =>
+  users.map((user) => ({ userId: user.id, screen: 'models', seenAt: '2026-01-15T00:00:00.000Z' }));
+
 /** One user per role, three brands (one inactive), five series, twelve models (one without capacity), some logs, a rate history. */
 export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginAttempts'> {
   const variables = { tr: '3.517', exch: '281.15', fare: '0.05', duties: '0.20', profit: '0.15' };
@@ -122,6 +139,8 @@ export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginAttempts'> {
       variables,
       variableHistory,
     ),
+    stamps: [],
+    seenMarks: [],
     // As a new database: empty texts, no second factor asked of anyone.
     settings: { companyName: '', companyAddress: '', companyPhone: '', quoteTerms: '', twoFactorRequiredLevel: 0 },
   });

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '#src/contract/audit.ts';
+import type { ChangeScreen } from '#src/contract/changes.ts';
 import type { LostReason, StoredQuoteStatus } from '#src/contract/quotes.ts';
 import type { Settings } from '#src/contract/settings.ts';
 import type { VariableName, Variables } from '#src/contract/variables.ts';
@@ -84,6 +85,15 @@ export type MockQuote = {
   shareToken: string | null;
 } & Versioned;
 
+/**
+ * A printed sheet's stamp (docs/design.md §8.2), as the server's row: who, when, the variables in
+ * force, and its models in one text (src/domain/price-stamps.ts encodeStampedModels).
+ */
+export type MockStamp = { id: number; ref: string; userId: number; createdAt: string; variables: Variables; models: string };
+
+/** When a user last marked a screen's changes seen (docs/design.md §8.2). */
+export type MockSeenMark = { userId: number; screen: ChangeScreen; seenAt: string };
+
 /** An entry as written: the names of the records it holds ids of are looked up when it is read. */
 export type StoredAuditEntry = Omit<AuditEntry, 'names'>;
 
@@ -103,6 +113,8 @@ export type MockStore = {
   /** The business's settings: one record, as the server's settings row. */
   settings: Settings & Versioned;
   quotes: MockQuote[];
+  stamps: MockStamp[];
+  seenMarks: MockSeenMark[];
   /** The login throttle's count of attempts per username. */
   loginAttempts: Record<string, AttemptCount>;
 };

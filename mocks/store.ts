@@ -17,6 +17,8 @@ export function createStore(seed: Seed = defaultSeed()): MockStore {
     variableHistory: [],
     settings: defaultSeed().settings,
     quotes: [],
+    stamps: [],
+    seenMarks: [],
     loginAttempts: {},
   };
   // Copied, so a test that mutates the store never leaks into the seed of the next one.

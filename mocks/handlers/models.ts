@@ -1,4 +1,4 @@
-import type { ModelFilters, ModelRow, ModelSortText } from '#src/contract/models.ts';
+import type { ModelRow } from '#src/contract/models.ts';
 import { catalogue, toModelDetail, toModelRow } from '#mocks/catalogue.ts';
 import type { CatalogueRow } from '#mocks/store-shape.ts';
 import { defineCall } from '#mocks/define-call.ts';
@@ -9,13 +9,11 @@ import { modelDetailFor, modelRowShape, type ModelRowShape } from '#src/domain/m
 import { BYTE_ORDER_MARK, modelSheet } from '#src/domain/model-export.ts';
 import { modelFigures } from '#src/domain/model-figures.ts';
 import { mayAskModels } from '#src/domain/model-sort.ts';
-import { isLowStock } from '#src/domain/stock.ts';
-import { sizeOfCapacity, sizesOf } from '#src/domain/model-size.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
-import { isSellable, seesUnsellable } from '#src/domain/sellable.ts';
-import { modelOrder } from '#mocks/model-order.ts';
+import { seesUnsellable } from '#src/domain/sellable.ts';
+import { matchingRows, offeredSizes } from '#mocks/model-rows.ts';
 import { nameKey } from '#src/domain/names.ts';
-import { isTaken, matchesSearch, orderBy } from '#mocks/names.ts';
+import { isTaken, orderBy } from '#mocks/names.ts';
 import { pagedAnswer } from '#mocks/paged-answer.ts';
 import { auditedInsert, modelFields } from '#mocks/audit.ts';
 import { nextId } from '#mocks/store.ts';
@@ -35,18 +33,6 @@ const byName = orderBy<{ id: number; name: string }>(
   (row) => row.id,
 );
 
-/** The models this user's list may show at all (docs/design.md §8.8): Sales only what can be sold. */
-const offered = (store: MockStore, user: SessionUser) => {
-  const rows = catalogue(store);
-  return seesUnsellable(user) ? rows : rows.filter(({ model, series, brand }) => isSellable(model, series, brand));
-};
-
-const offeredSizes = (store: MockStore, user: SessionUser) =>
-  sizesOf(
-    offered(store, user).map(({ model }) => model.capacityKw),
-    store.variables.tr,
-  );
-
 // As server/repositories/filter-options.ts answers: inactive brands and series only for those who see inactive models.
 const filterOptions = (store: MockStore, user: SessionUser) => {
   const shown = <Row extends { isActive: number }>(rows: Row[]) => (seesUnsellable(user) ? rows : rows.filter((row) => row.isActive === 1));
@@ -63,23 +49,6 @@ const filterOptions = (store: MockStore, user: SessionUser) => {
     sizes: offeredSizes(store, user),
   };
 };
-
-const matches =
-  (filters: ModelFilters, tr: string) =>
-  ({ model, series, brand }: CatalogueRow) =>
-    matchesSearch(filters.search, model.name, series.name, brand.name) &&
-    (filters.size === undefined || sizeOfCapacity(model.capacityKw, tr) === filters.size) &&
-    (filters.brandId === undefined || series.brandId === filters.brandId) &&
-    (filters.seriesId === undefined || model.seriesId === filters.seriesId) &&
-    (filters.status === undefined || model.isActive === filters.status) &&
-    (filters.lowStock !== 1 || isLowStock({ quantity: model.quantity, minStock: model.minStock ?? 0 }));
-
-/** The list's rows for this user; a size must be one of those the user is offered (422), as on the server. */
-function matchingRows(store: MockStore, user: SessionUser, ask: { filters: ModelFilters; sort?: ModelSortText | undefined }) {
-  const { size } = ask.filters;
-  if (size !== undefined && !offeredSizes(store, user).includes(size)) throw fieldError('filters.size', fieldMessages.invalidSize);
-  return offered(store, user).filter(matches(ask.filters, store.variables.tr)).sort(modelOrder(ask.sort));
-}
 
 // A row as the server writes it for this user: without the fields the user's role does not
 // receive, and the Total in place of the USD price for those who receive that (src/domain/model-fields.ts).

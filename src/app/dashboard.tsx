@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Card } from '#src/components/card.tsx';
 import { CatalogueCard, LowStockCard, RateCard, RecentMovesCard } from '#src/features/dashboard/dashboard-cards.tsx';
 import { dashboardQuery } from '#src/features/dashboard/api.ts';
+
+// The sentence of what changed since the last visit (docs/design.md §8.2), as above the models
+// list: its rules and call load after the first screen has drawn, so the entry does not grow by them.
+const ChangesNotice = lazy(() =>
+  import('#src/features/price-list/changes-notice.tsx').then((module) => ({ default: module.ChangesNotice })),
+);
 
 /**
  * WELCOME, then the day's figures as cards (docs/design.md §7.3). The server sends each user only
@@ -11,6 +18,9 @@ export function Dashboard() {
   const { data: dashboard } = useQuery(dashboardQuery);
   return (
     <>
+      <Suspense fallback={null}>
+        <ChangesNotice />
+      </Suspense>
       <Card title="Dashboard">
         <p className="py-12 text-center text-3xl font-bold tracking-wide text-brand">WELCOME</p>
       </Card>

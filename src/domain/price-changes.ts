@@ -1,3 +1,4 @@
+import type { AuditAction, AuditChanges } from '#src/contract/audit.ts';
 import type { ChangedModel, Changes, VariableChangeRow } from '#src/contract/changes.ts';
 import { MAX_CHANGED_MODELS } from '#src/contract/changes.ts';
 import type { VariableName, Variables } from '#src/contract/variables.ts';
@@ -36,6 +37,20 @@ export function variablesAt(now: Variables, changesAfter: readonly VariableChang
 
 /** One Price USD change of a model after `since`, as its audit entry recorded it. */
 export type PriceChange = { modelId: number; oldPriceUsd: number | null; createdAt: string };
+
+/**
+ * The audit actions whose entries may carry a model's Price USD as `modelPriceUsd: [old, new]`.
+ * A create (by form or import) carries [null, new]: with it read too, a model made after `since`
+ * has no price then, and so is no change (pricesAt's null), without a creation time of its own.
+ */
+export const priceChangeActions = ['model.create', 'model.update', 'model.import'] as const satisfies readonly AuditAction[];
+
+/** A model's Price USD change as its audit entry recorded it; null for an entry that left the price as it was. */
+export function priceChangeOf(entry: { entityId: number | null; changes: AuditChanges; createdAt: string }): PriceChange | null {
+  const price = entry.changes.modelPriceUsd;
+  if (!price || entry.entityId === null) return null;
+  return { modelId: entry.entityId, oldPriceUsd: price[0] === null ? null : Number(price[0]), createdAt: entry.createdAt };
+}
 
 /** Each model's Price USD at `since` where it changed after: its earliest change's old value (null: made after `since`). */
 export function pricesAt(changesAfter: readonly PriceChange[]): Map<number, { priceUsd: number | null; createdAt: string }> {

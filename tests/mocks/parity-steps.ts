@@ -34,6 +34,9 @@ export const steps: Step[] = [
   ['auth/change-password', { currentPassword: 'nope', password: 'short', password_confirmation: 'other' }, 'sales'],
   ['auth/change-password', { currentPassword: 'nope', password: 'password1234', password_confirmation: 'password1234' }, 'sales'],
   ['brands', {}, 'sales'],
+  // Since your last visit (docs/design.md §8.2): first visits start the clocks the later steps read.
+  ['changes/since', { screen: 'models' }, 'sales'],
+  ['changes/since', { screen: 'models' }, 'admin'],
   ['brands/add-brand', form({ brandName: 'Zeta' }, { brandImage: file(images.png, 'z.png') }), 'admin'],
   ['brands/add-brand', form({ brandName: 'alpha ' }, { brandImage: file(images.jpg, 'a.jpg') }), 'admin'],
   ['brands/add-brand', form({ brandName: 'ZETA' }, { brandImage: file(images.png, 'z.png') }), 'admin'],
@@ -164,6 +167,22 @@ export const steps: Step[] = [
   ['models/export', {}, 'sales'],
   ['models/export', { filters: { status: 1 } }, 'sales'],
   ['models/export', { sort: 'status.asc' }, 'admin'],
+  // Stamps (docs/design.md §8.2): the export's models and checks; the ref, line and link vary by design.
+  ['stamps/create', { filters: { search: 'm' }, sort: 'price.desc' }, 'sales'],
+  ['stamps/create', { filters: { status: 0 } }, 'admin'],
+  ['stamps/create', { filters: { size: '9.00' } }, 'sales'],
+  ['stamps/create', { filters: { lowStock: 1 } }, 'sales'],
+  ['stamps/create', { sort: 'status.asc' }, 'admin'],
+  ['stamps/create', undefined, null],
+  ['audit', { filters: { entityType: 'stamp' } }, 'admin'],
+  // The rate, the other variables and model 2's price moved since the first visits.
+  ['changes/since', { screen: 'models' }, 'sales'],
+  ['changes/since', { screen: 'models' }, 'admin'],
+  ['changes/since', { screen: 'quotes' }, 'admin'],
+  ['changes/seen', {}, 'admin'],
+  ['changes/seen', { screen: 'models' }, 'admin'],
+  ['changes/since', { screen: 'models' }, 'admin'],
+  ['changes/since', { screen: 'models' }, 'manager'],
   // Quotes (docs/design.md §8.1). Model 1 is active with 9 in stock, model 2 inactive.
   ['quotes/create', { customerName: 'Ali', customerPhone: '0300 1234567', lines: [{ modelId: 1, qty: 2, discountPerUnit: 500 }] }, 'sales'],
   ['quotes/create', { customerName: '', lines: [] }, 'sales'],

@@ -208,3 +208,35 @@ describe("a record's entries under its edit form", () => {
     expect(await within(changes).findByText('marker: a → b')).toBeInTheDocument();
   });
 });
+
+describe('stamps in the Audit Log (docs/design.md §8.2)', () => {
+  it('shows a printed sheet’s stamp as any entry, found by its record type, with no link to a record screen', async () => {
+    given(
+      {
+        action: 'stamp.create',
+        entityType: 'stamp',
+        entityId: 1,
+        entityName: '8F3KQ2MX',
+        userId: 3,
+        userName: 'Sales User',
+        changes: { stampRef: [null, '8F3KQ2MX'], stampModels: [null, 7] },
+      },
+      { action: 'brand.update', changes: { brandName: ['Gre', 'Gree'] } },
+    );
+    const { user, router } = await renderApp('/audit', 'admin');
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    await within(table).findByText('brand.update');
+    await user.selectOptions(screen.getByLabelText('Record type'), 'stamp');
+    await expectFirstPageWith(router, { entityType: 'stamp' });
+    await waitFor(() => expect(within(table).queryByText('brand.update')).not.toBeInTheDocument());
+    const row = within(table).getByRole('cell', { name: 'stamp.create' }).closest('tr') as HTMLElement;
+    expect(cellsOf(row).slice(1)).toEqual([
+      'Sales User',
+      'stamp.create',
+      '8F3KQ2MX (stamp #1)',
+      'Ref: (none) → 8F3KQ2MXModels on the sheet: (none) → 7',
+    ]);
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(screen.getByLabelText('Action')).getByRole('option', { name: 'stamp.create' })).toBeInTheDocument();
+  });
+});

@@ -53,6 +53,9 @@ export const modelFiltersOf = (search: ModelsSearch) => ({
   size: search.size,
 });
 
+/** What the list's export and its print stamp send: the filters and sort it shows, every page at once. */
+export const sheetRequest = (search: ModelsSearch) => ({ filters: modelFiltersOf(search), sort: search.sort });
+
 export const modelsListKeys = {
   all: ['models'] as const,
   list: ['models', 'list'] as const,

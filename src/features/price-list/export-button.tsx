@@ -3,9 +3,9 @@ import { Alert } from '#src/components/alert.tsx';
 import { BusyButton } from '#src/components/busy-button.tsx';
 import type { WriteResponse } from '#src/contract/common.ts';
 import { downloadCall } from '#src/lib/api-client.ts';
-import { describeFailure } from '#src/lib/api-errors.ts';
+import { failureAlert } from '#src/lib/failure-alert.ts';
 import { saveFile } from '#src/lib/save-file.ts';
-import { modelFiltersOf, type ModelsSearch } from './api.ts';
+import { sheetRequest, type ModelsSearch } from './api.ts';
 
 /** Downloads what the list shows: the URL's filters and sort, the role's columns (the server decides those). */
 export function ExportButton({ search }: { search: ModelsSearch }) {
@@ -15,12 +15,10 @@ export function ExportButton({ search }: { search: ModelsSearch }) {
     setBusy(true);
     setAlert(null);
     try {
-      const { blob, fileName } = await downloadCall('models/export', { filters: modelFiltersOf(search), sort: search.sort });
+      const { blob, fileName } = await downloadCall('models/export', sheetRequest(search));
       saveFile(blob, fileName);
     } catch (error) {
-      const failure = await describeFailure(error);
-      if (failure.kind === 'alert') setAlert(failure.alert);
-      if (failure.kind === 'fields') setAlert({ responseMessage: Object.values(failure.errors)[0] ?? '', responseFlag: 'danger' });
+      setAlert(await failureAlert(error));
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { formatLakh } from '#src/domain/format.ts';
 import { modelColumnList } from '#src/domain/model-columns.ts';
 import { sizeLabel, sizeOfCapacity } from '#src/domain/model-size.ts';
 import { isLowStock } from '#src/domain/stock.ts';
+import { ChangeMark } from './change-mark.tsx';
 import { LowBadge } from './low-badge.tsx';
 import { ModelActions } from './model-actions.tsx';
 import { SelectRow } from './select-cells.tsx';
@@ -60,6 +61,7 @@ export function ModelCard({ row, tr, access }: { row: ModelRow; tr: string | und
         <Figure term="Capacity">{capacityText(row.modelCapacityKW, tr)}</Figure>
         <Figure term="Total" strong>
           {total.kind === 'whole' && total.value !== null ? formatLakh(total.value) : '-'}
+          <ChangeMark id={row.id} />
         </Figure>
         {preview && <Figure term={`Total at ${preview.rate}`}>{previewTotal === undefined ? '-' : formatLakh(previewTotal)}</Figure>}
         {quantity !== null && (

@@ -9,6 +9,7 @@ import { formatLakh, formatUsd } from '#src/domain/format.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
 import { isLowStock } from '#src/domain/stock.ts';
+import { ChangeMark } from './change-mark.tsx';
 import { LowBadge } from './low-badge.tsx';
 import { ModelActions } from './model-actions.tsx';
 import { PricingContext, previewTotalColumn } from './price-cells.tsx';
@@ -90,6 +91,20 @@ function listColumn(definition: ModelColumn): ListColumn<ModelRow> {
           </span>
         );
       },
+    });
+  }
+  if (definition.id === 'total') {
+    // ▲ or ▼ where the Total moved since the user's last visit (docs/design.md §8.2).
+    return column.display({
+      id: definition.id,
+      header,
+      meta,
+      cell: (info) => (
+        <>
+          <ModelCellView definition={definition} row={info.row.original} />
+          <ChangeMark id={info.row.original.id} />
+        </>
+      ),
     });
   }
   return column.display({

@@ -16,6 +16,9 @@ import { ModelCard, type CardAccess } from './model-card.tsx';
 import { modelColumns } from './models-columns.tsx';
 import { ModelsFilters } from './models-filters.tsx';
 import { PreviewContext, PricingContext, type Preview } from './price-cells.tsx';
+import { ChangeMarksContext, changeMarksOf } from './change-mark.tsx';
+import { changesQuery } from './changes-api.ts';
+import { useBusinessDay } from '#src/features/quotes/business-day.tsx';
 import { SelectPageOfCards } from './select-cells.tsx';
 import { sortDirection } from './sort-header.tsx';
 
@@ -59,6 +62,9 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
       edit: mayAccess(seen, modelsListAccess.edit),
     };
   }, [signedIn, roleId, isAdmin]);
+  const changes = useQuery(changesQuery).data;
+  const { zone } = useBusinessDay();
+  const marks = useMemo(() => (changes ? changeMarksOf(changes, zone) : null), [changes, zone]);
   const tr = variables.data?.tr;
   const ariaSort = (columnId: string) => {
     const key = modelColumnList.find((column) => column.id === columnId)?.sort;
@@ -72,18 +78,20 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
   return (
     <PricingContext value={figures}>
       <PreviewContext value={preview}>
-        <DataTable
-          list={ready ? list : { ...list, table: undefined, loading: true }}
-          columns={columns}
-          perPage={search.per_page}
-          onSearchChange={onSearchChange}
-          caption="Models"
-          toolbar={<ModelsFilters search={search} />}
-          ariaSort={ariaSort}
-          card={(row) => <ModelCard row={row} tr={tr} access={access} />}
-          cardsHeading={<SelectPageOfCards rows={list.table?.data ?? []} />}
-          printGroup={brandOf}
-        />
+        <ChangeMarksContext value={marks}>
+          <DataTable
+            list={ready ? list : { ...list, table: undefined, loading: true }}
+            columns={columns}
+            perPage={search.per_page}
+            onSearchChange={onSearchChange}
+            caption="Models"
+            toolbar={<ModelsFilters search={search} />}
+            ariaSort={ariaSort}
+            card={(row) => <ModelCard row={row} tr={tr} access={access} />}
+            cardsHeading={<SelectPageOfCards rows={list.table?.data ?? []} />}
+            printGroup={brandOf}
+          />
+        </ChangeMarksContext>
       </PreviewContext>
     </PricingContext>
   );

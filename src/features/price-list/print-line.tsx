@@ -7,6 +7,7 @@ import { variablesQuery } from '#src/features/variables/api.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 import { modelFilterOptionsQuery, type ModelsSearch } from './api.ts';
 import { PrintHeading } from './print-heading.tsx';
+import type { SheetStamp } from './print-stamp.ts';
 
 /** The filters and sort in force, in words, as the printed sheet names them. */
 function inForce(search: ModelsSearch, brands: FilterOptions['brands'], user: SessionUser | null) {
@@ -28,19 +29,36 @@ function inForce(search: ModelsSearch, brands: FilterOptions['brands'], user: Se
 // Made once: the line is drawn again with every key typed in the EXCH box, and making a date format costs more than using one.
 const printDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 
-/** docs/design.md §7.1: above the printed table (under the company's name, §8.8), one line with the date, the exchange rate and the filters in force. */
-export function PrintLine({ search }: { search: ModelsSearch }) {
+/**
+ * docs/design.md §7.1, §8.2: above the printed table (under the company's name, §8.8), the stamp's
+ * line (its date, time, rate and ref) and the filters in force, with the QR code of the stamp's
+ * link; a print without a stamp yet (from the browser's menu) gets the date and rate instead.
+ */
+export function PrintLine({ search, stamp }: { search: ModelsSearch; stamp: SheetStamp | null }) {
   const exch = useQuery(variablesQuery).data?.exch;
   const brands = useQuery(modelFilterOptionsQuery).data?.brands ?? [];
   const user = useSessionUser();
   const filters = inForce(search, brands, user);
-  const date = printDate.format(new Date());
+  const shown = filters.length > 0 ? filters.join(' · ') : 'All models';
   return (
     <>
       <PrintHeading />
-      <p data-testid="print-line" className="mb-2 hidden text-sm print:block">
-        {[`Date: ${date}`, `EXCH: ${exch ?? '-'}`, filters.length > 0 ? filters.join(' · ') : 'All models'].join(' · ')}
-      </p>
+      {stamp ? (
+        <div className="mb-2 hidden items-start justify-between gap-4 text-sm print:flex">
+          <div>
+            <p data-testid="print-line">{stamp.line}</p>
+            <p data-testid="print-filters">{shown}</p>
+          </div>
+          <figure className="flex shrink-0 items-end gap-2">
+            <img src={stamp.qr} alt={`QR code of ${stamp.url}`} className="h-24 w-24" />
+            <figcaption className="max-w-40 text-xs [overflow-wrap:anywhere]">{stamp.url}</figcaption>
+          </figure>
+        </div>
+      ) : (
+        <p data-testid="print-line" className="mb-2 hidden text-sm print:block">
+          {[`Date: ${printDate.format(new Date())}`, `EXCH: ${exch ?? '-'}`, shown].join(' · ')}
+        </p>
+      )}
     </>
   );
 }

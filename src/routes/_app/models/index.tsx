@@ -8,7 +8,11 @@ import { mayAccess } from '#src/domain/access.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
 import { ExchBox } from '#src/features/price-list/exch-box.tsx';
 import { ExportButton } from '#src/features/price-list/export-button.tsx';
+import { PrintButton } from '#src/features/price-list/print-button.tsx';
 import { PrintLine } from '#src/features/price-list/print-line.tsx';
+import { usePrintSheet } from '#src/features/price-list/use-print-sheet.ts';
+import { ChangesNotice } from '#src/features/price-list/changes-notice.tsx';
+import { changesQuery } from '#src/features/price-list/changes-api.ts';
 import { modelFilterOptionsQuery, modelsListQuery, modelsRequest, modelsSearchSchema } from '#src/features/price-list/api.ts';
 import { ModelsTable } from '#src/features/price-list/models-table.tsx';
 import { SelectionBar } from '#src/features/price-list/selection-bar.tsx';
@@ -31,6 +35,7 @@ export const Route = createFileRoute('/_app/models/')({
     void context.queryClient.prefetchQuery(variablesQuery);
     // The printed sheet's heading names the company: loaded now, so printing needs no wait.
     void context.queryClient.prefetchQuery(settingsQuery);
+    void context.queryClient.prefetchQuery(changesQuery);
   },
   component: ModelsList,
 });
@@ -43,6 +48,7 @@ function ModelsList() {
   const [typedExch, setTypedExch] = useState('');
   const [trayOpen, setTrayOpen] = useState(false);
   const trayLines = useTray().lines.length;
+  const sheet = usePrintSheet(search);
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models' }]} />
@@ -57,6 +63,7 @@ function ModelsList() {
           </Link>
         </section>
       )}
+      <ChangesNotice />
       <Card
         title="Models List"
         actions={
@@ -67,12 +74,13 @@ function ModelsList() {
               </button>
             )}
             <ExportButton search={search} />
+            <PrintButton sheet={sheet} />
             {mayAccess(user, modelsListAccess.importLink) && <ActionLink to="/models/import">Import</ActionLink>}
             {mayAccess(user, modelsListAccess.addLink) && <AddLink to="/models/add-new-model" label="Add Model" />}
           </div>
         }
       >
-        <PrintLine search={search} />
+        <PrintLine search={search} stamp={sheet.stamp} />
         <SelectionBar onAdded={() => setTrayOpen(true)} />
         <ModelsTable search={search} user={user} typedExch={typedExch} />
       </Card>
