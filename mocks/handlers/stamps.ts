@@ -1,6 +1,7 @@
 import { HttpError } from '#src/contract/errors.ts';
 import { messages } from '#src/contract/messages.ts';
 import { DEFAULT_BUSINESS_TIME_ZONE } from '#src/domain/business-time.ts';
+import { allAtOnce } from '#src/domain/in-slices.ts';
 import { modelTotals } from '#src/domain/model-figures.ts';
 import { mayAskModels } from '#src/domain/model-sort.ts';
 import { encodeStampedModels, stampAuditChanges, stampLine, stampRefOf, type StampedModel } from '#src/domain/price-stamps.ts';
@@ -41,7 +42,7 @@ export const stampCalls: MockCall[] = [
       userId: user.id,
       createdAt: new Date().toISOString(),
       variables: variablesOf(store.variables),
-      models: encodeStampedModels(models),
+      models: allAtOnce(encodeStampedModels(models)),
     };
     store.stamps.push(stamp);
     recordAudit(store, user, {

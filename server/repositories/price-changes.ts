@@ -1,7 +1,16 @@
 import type { ChangeScreen, Changes, VariableChangeRow } from '#src/contract/changes.ts';
+import type { AuditChanges } from '#src/contract/audit.ts';
 import type { VariableName, Variables } from '#src/contract/variables.ts';
 import { modelTotals } from '#src/domain/model-figures.ts';
-import { changedModels, pricesAt, variablesAt, variablesSeenBy, type PriceChange } from '#src/domain/price-changes.ts';
+import {
+  changedModels,
+  priceChangeActions,
+  priceChangeOf,
+  pricesAt,
+  variablesAt,
+  variablesSeenBy,
+  type PriceChange,
+} from '#src/domain/price-changes.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { seesUnsellable } from '#src/domain/sellable.ts';
 import type { Db, Store } from '#server/db/connect.ts';
@@ -60,22 +69,23 @@ async function variableChangesAfter(db: Db, since: string): Promise<VariableChan
   }));
 }
 
-/** The price changes after `since`, from the entries of the writes that change a price (an edit, an import). */
+/** The price changes after `since`, from the entries of the writes that set a price (src/domain/price-changes.ts). */
 async function priceChangesAfter(db: Db, since: string): Promise<PriceChange[]> {
   const rows = await db
     .selectFrom('audit_log')
     .select(['entity_id', 'changes', 'created_at'])
     .where('created_at', '>', since)
-    .where('action', 'in', ['model.update', 'model.import'])
+    .where('action', 'in', priceChangeActions)
     .where('changes', 'like', '%"modelPriceUsd"%')
     .execute();
-  const changes: PriceChange[] = [];
-  for (const row of rows) {
-    const price = (JSON.parse(row.changes) as Record<string, [unknown, unknown]>).modelPriceUsd;
-    if (price === undefined || row.entity_id === null) continue;
-    changes.push({ modelId: Number(row.entity_id), oldPriceUsd: price[0] === null ? null : Number(price[0]), createdAt: row.created_at });
-  }
-  return changes;
+  return rows.flatMap(
+    (row) =>
+      priceChangeOf({
+        entityId: row.entity_id === null ? null : Number(row.entity_id),
+        changes: JSON.parse(row.changes) as AuditChanges,
+        createdAt: row.created_at,
+      }) ?? [],
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stampRefShape } from '#src/contract/stamps.ts';
 import { DEFAULT_BUSINESS_TIME_ZONE } from '#src/domain/business-time.ts';
+import { allAtOnce } from '#src/domain/in-slices.ts';
 import { decodeStampedModels, stampInstant } from '#src/domain/price-stamps.ts';
 import { getStore } from '#mocks/store.ts';
 import { ok, postToMocks, signInEachRole, startMockApi } from './harness.ts';
@@ -24,7 +25,7 @@ describe('stamps/create on the mocks', () => {
       `Prices as of ${stampInstant(stored.createdAt, DEFAULT_BUSINESS_TIME_ZONE)} · 1 USD = Rs 281.15 · Ref ${stamp.ref}`,
     );
     expect(stored).toMatchObject({ ref: stamp.ref, userId: 3, variables: { exch: '281.15', tr: '3.517' } });
-    const models = decodeStampedModels(stored.models);
+    const models = allAtOnce(decodeStampedModels(stored.models));
     // Model 5 (GS-18PITH11G) is inactive: not on a Sales sheet.
     expect(models.map((model) => model.id)).toEqual(await idsListed(sales, body));
     expect(models.map((model) => model.id)).not.toContain(5);
