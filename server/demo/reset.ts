@@ -13,6 +13,8 @@ const DEMO_TABLES = [
   'quote_lines',
   'quotes',
   'quote_sequences',
+  'stamps',
+  'seen_marks',
   'models',
   'series',
   'brands',
