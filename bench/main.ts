@@ -30,10 +30,9 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 const work = mkdtempSync(join(tmpdir(), 'ac-bench-'));
 const appDir = join(work, 'app');
 const password = `bench-${crypto.randomUUID()}`;
-// BENCH_PARTS=api, =quotes or =browser measures one part only (while working on it); all by default.
-// BENCH_PARTS=import measures only the import's figures (part of api); =stamps the stamps and the
-// changes since a visit (not by default: run it while working on them).
-const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,browser').split(','));
+// BENCH_PARTS=api, =quotes, =stamps or =browser measures one part only (while working on it); all by
+// default. BENCH_PARTS=import measures only the import's figures (part of api).
+const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,stamps,browser').split(','));
 
 type ApiRun = {
   kind: DatabaseKind;
