@@ -37,7 +37,7 @@ describe('stamps/create on the mocks', () => {
     const { manager } = await signInEachRole();
     const { stamp } = ok('stamps/create', await postToMocks('stamps/create', { filters: { brandId: 3 } }, manager));
     const stored = getStore().stamps.at(-1)!;
-    expect(decodeStampedModels(stored.models)).toEqual([
+    expect(allAtOnce(decodeStampedModels(stored.models))).toEqual([
       expect.objectContaining({ id: 11, priceCents: 39900, sellable: false }),
       expect.objectContaining({ id: 12, priceCents: 51500, sellable: false }),
     ]);
