@@ -29,6 +29,16 @@ const screenField = z.preprocess(
   }),
 );
 
+/** Column titles (a view's, an export's): missing or null is the screen's own columns; at least one. */
+export const viewColumnsField = z.preprocess(
+  (value) => value ?? undefined,
+  z
+    .array(text(viewMessages.invalidColumns), { error: viewMessages.invalidColumns })
+    .min(1, viewMessages.invalidColumns)
+    .max(MAX_VIEW_COLUMNS, viewMessages.invalidColumns)
+    .optional(),
+);
+
 const flagField = (message: string) =>
   z.preprocess(numericStringToNumber, z.union([z.literal(0), z.literal(1)], { error: message }).optional());
 
@@ -43,15 +53,7 @@ export const saveViewRequest = z.object({
     (value) => (value === null || value === undefined ? '' : value),
     text(viewMessages.invalidSearch).max(MAX_VIEW_SEARCH, viewMessages.invalidSearch),
   ),
-  // Missing or null: the screen's own columns for whoever opens the view.
-  columns: z.preprocess(
-    (value) => value ?? undefined,
-    z
-      .array(text(viewMessages.invalidColumns), { error: viewMessages.invalidColumns })
-      .min(1, viewMessages.invalidColumns)
-      .max(MAX_VIEW_COLUMNS, viewMessages.invalidColumns)
-      .optional(),
-  ),
+  columns: viewColumnsField,
   shared: flagField('The selected shared value is invalid.'),
   isDefault: flagField('The selected default value is invalid.'),
 });

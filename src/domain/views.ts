@@ -55,10 +55,11 @@ export const orderedColumns = (screen: ViewScreen, user: SessionUser, columns: r
   columns === undefined ? null : columnTitlesSeen(screen, user).filter((title) => columns.includes(title));
 
 /** Who sees a view in their list: its owner, and everyone who opens the screen when it is shared. */
-export const seesView = (user: Viewer, view: StoredView): boolean => view.userId === user.id || view.shared === 1;
+export const seesView = (user: Viewer, view: Pick<StoredView, 'userId' | 'shared'>): boolean =>
+  view.userId === user.id || view.shared === 1;
 
 /** Who may delete a view: its owner, or an admin when it is shared; anyone else is told it is unknown. */
-export const mayDeleteView = (user: Viewer, view: StoredView): boolean =>
+export const mayDeleteView = (user: Viewer, view: Pick<StoredView, 'userId' | 'shared'>): boolean =>
   view.userId === user.id || (view.shared === 1 && user.isAdmin === 1);
 
 /**
