@@ -13,6 +13,7 @@ import { stampCalls } from './handlers/stamps.ts';
 import { stockCalls } from './handlers/stock.ts';
 import { userCalls } from './handlers/users.ts';
 import { variableCalls } from './handlers/variables.ts';
+import { viewCalls } from './handlers/views.ts';
 
 const mocked = [
   ...authCalls,
@@ -29,6 +30,7 @@ const mocked = [
   ...quoteCalls,
   ...stampCalls,
   ...changeCalls,
+  ...viewCalls,
 ];
 
 // Fails at import, like the server at start, when a call of the contract has no mock.

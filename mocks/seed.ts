@@ -141,6 +141,7 @@ export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginAttempts'> {
     ),
     stamps: [],
     seenMarks: [],
+    views: [],
     // As a new database: empty texts, no second factor asked of anyone.
     settings: { companyName: '', companyAddress: '', companyPhone: '', quoteTerms: '', twoFactorRequiredLevel: 0 },
   });

@@ -1,3 +1,4 @@
+import type { StoredView } from '#src/domain/views.ts';
 import type { AuditEntry } from '#src/contract/audit.ts';
 import type { ChangeScreen } from '#src/contract/changes.ts';
 import type { LostReason, StoredQuoteStatus } from '#src/contract/quotes.ts';
@@ -97,6 +98,9 @@ export type MockSeenMark = { userId: number; screen: ChangeScreen; seenAt: strin
 /** An entry as written: the names of the records it holds ids of are looked up when it is read. */
 export type StoredAuditEntry = Omit<AuditEntry, 'names'>;
 
+/** A saved view (docs/design.md §8.4); its owner's name is read from users, as the server joins it. */
+export type MockView = Omit<StoredView, 'ownerName'>;
+
 export type MockStore = {
   users: MockUser[];
   /** Keyed by the bearer token itself: mocks need no hashing. */
@@ -115,6 +119,7 @@ export type MockStore = {
   quotes: MockQuote[];
   stamps: MockStamp[];
   seenMarks: MockSeenMark[];
+  views: MockView[];
   /** The login throttle's count of attempts per username. */
   loginAttempts: Record<string, AttemptCount>;
 };

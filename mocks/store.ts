@@ -19,6 +19,7 @@ export function createStore(seed: Seed = defaultSeed()): MockStore {
     quotes: [],
     stamps: [],
     seenMarks: [],
+    views: [],
     loginAttempts: {},
   };
   // Copied, so a test that mutates the store never leaks into the seed of the next one.

@@ -22,6 +22,7 @@ import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { brandRoutes } from './routes/brands.ts';
 import { changeRoutes } from './routes/changes.ts';
+import { viewRoutes } from './routes/views.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { modelRoutes } from './routes/models.ts';
 import { publicPageRoutes } from './routes/public-pages.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   quoteRoutes(api, config.business);
   stampRoutes(api, config.business);
   changeRoutes(api);
+  viewRoutes(api);
   assertEveryCallRegistered(api);
   installOpenApi(app);
 

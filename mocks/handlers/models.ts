@@ -82,7 +82,7 @@ export const modelCalls: MockCall[] = [
 
   defineCall('models/export', ({ body, store, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
-    const sheet = modelSheet(user, modelFigures(store.variables));
+    const sheet = modelSheet(user, modelFigures(store.variables), body.columns);
     const rows = matchingRows(store, user, body).map(withFieldsSeen(modelRowShape(user, store.variables)));
     return BYTE_ORDER_MARK + sheet.header + rows.map(sheet.record).join('');
   }),

@@ -237,6 +237,21 @@ export type StampsTable = {
 /** When a user last marked a screen seen (docs/design.md §8.2: since your last visit). */
 export type SeenMarksTable = { user_id: number; screen: string; seen_at: string };
 
+/** A user's saved view of a screen (docs/design.md §8.4); `columns` is JSON text, null for the screen's own. */
+export type SavedViewsTable = {
+  id: Generated<number>;
+  user_id: number;
+  screen: string;
+  name: string;
+  name_key: string;
+  search: string;
+  columns: string | null;
+  shared: number;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -257,4 +272,5 @@ export type Database = {
   import_lock: ImportLockTable;
   stamps: StampsTable;
   seen_marks: SeenMarksTable;
+  saved_views: SavedViewsTable;
 };

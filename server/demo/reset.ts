@@ -15,6 +15,7 @@ const DEMO_TABLES = [
   'quote_sequences',
   'stamps',
   'seen_marks',
+  'saved_views',
   'models',
   'series',
   'brands',

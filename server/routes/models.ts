@@ -41,9 +41,10 @@ export function modelRoutes({ call, db, store }: Api) {
   call('models/export', async ({ body, reply, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
     const variables = await readVariables(db);
+    const sheet = modelSheet(user, modelFigures(variables), body.columns);
     const scope = await modelsScopeOf(db, user, body.filters, variables.tr);
     const rows = await allMatchingModels(store, { ...body, scope }, modelRowShape(user, variables));
-    return csvAnswer(reply, modelSheet(user, modelFigures(variables)), rows);
+    return csvAnswer(reply, sheet, rows);
   });
 
   call('models/model-logs', async ({ body, reply }) => {

@@ -26,6 +26,9 @@ export const auditActions = [
   'quote.lose',
   'quote.cancel',
   'stamp.create',
+  'view.create',
+  'view.update',
+  'view.delete',
   'user.create',
   'user.update',
   'user.password',
@@ -35,7 +38,7 @@ export const auditActions = [
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
 
-export const auditEntityTypes = ['brand', 'series', 'model', 'variables', 'user', 'settings', 'quote', 'stamp'] as const;
+export const auditEntityTypes = ['brand', 'series', 'model', 'variables', 'user', 'settings', 'quote', 'stamp', 'view'] as const;
 export const auditEntityType = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityType>;
 

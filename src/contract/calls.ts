@@ -13,6 +13,7 @@ import * as settings from './settings.ts';
 import * as stamps from './stamps.ts';
 import * as users from './users.ts';
 import * as variables from './variables.ts';
+import * as views from './views.ts';
 
 /**
  * Every call of the API: its body, its 200 answer, and how the body travels. The access table in
@@ -103,6 +104,10 @@ export const calls = {
   'stamps/create': { body: stamps.createStampRequest, response: stamps.createStampResponse },
   'changes/since': { body: changes.changesRequest, response: changes.changesResponse },
   'changes/seen': { body: changes.changesRequest, response: writeResponse },
+
+  views: { body: views.viewsRequest, response: views.viewsResponse },
+  'views/save': { body: views.saveViewRequest, response: writeResponse },
+  'views/delete': { body: views.deleteViewRequest, response: writeResponse },
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof calls;

@@ -56,6 +56,9 @@ export const done = {
   exchUpdated: success('Exchange rate updated successfully.'),
   settingsUpdated: success('Settings updated successfully.'),
   markedSeen: success('Marked as seen.'),
+  viewSaved: success('View saved successfully.'),
+  viewDeleted: success('View deleted successfully.'),
+  modelsBulkUpdated: (count: number) => success(count === 1 ? '1 model updated.' : `${count} models updated.`),
   modelsImported: (created: number, updated: number) => success(`${created} models created, ${updated} updated.`),
 };
 

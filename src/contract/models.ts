@@ -14,6 +14,7 @@ import {
   statusField,
 } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
+import { viewColumnsField } from './views.ts';
 import { requiredMessages } from './required-messages.ts';
 import { fieldMessages } from './messages.ts';
 
@@ -88,8 +89,11 @@ export const modelSortField = z
   .optional();
 
 export const modelsRequest = pagedRequest(modelFilters, MODELS_PER_PAGE).extend({ sort: modelSortField });
-/** models/export: the list's filters and sort, every matching row (docs/design.md §7.1). */
-export const modelsExportRequest = z.object({ filters: modelsRequest.shape.filters, sort: modelSortField });
+/**
+ * models/export: the list's filters and sort, every matching row (docs/design.md §7.1); `columns`,
+ * titles of the role's columns, narrows the sheet to what the screen shows (§8.4).
+ */
+export const modelsExportRequest = z.object({ filters: modelsRequest.shape.filters, sort: modelSortField, columns: viewColumnsField });
 /** The export answers CSV text, not JSON (see CallSpec.answers in calls.ts). */
 export const modelsExportResponse = z.string();
 export const modelsResponse = pagedResponse(modelRow);

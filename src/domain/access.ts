@@ -67,6 +67,10 @@ export const callAccess = {
   'stamps/create': SIGNED_IN,
   'changes/since': SIGNED_IN,
   'changes/seen': SIGNED_IN,
+  // Each screen's views follow the screen's own access, and sharing needs level 2 (src/domain/views.ts).
+  views: SIGNED_IN,
+  'views/save': SIGNED_IN,
+  'views/delete': SIGNED_IN,
 
   'variables/update-exch': { kind: 'role', atMost: 2 },
 

@@ -56,6 +56,11 @@ export const auditFields: Readonly<Record<string, AuditField>> = {
   stockOut: field('Taken out of stock'),
   stampRef: field('Ref'),
   stampModels: field('Models on the sheet'),
+  viewName: field('Name'),
+  viewSearch: field('Search'),
+  viewColumns: field('Columns'),
+  viewShared: field('Shared'),
+  viewDefault: field('Default'),
 };
 
 /** A key no table names yet (an entry of an older release) is shown as it was written. */

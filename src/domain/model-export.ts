@@ -1,4 +1,6 @@
+import { fieldError } from '#src/contract/errors.ts';
 import type { ModelRow } from '#src/contract/models.ts';
+import { viewMessages } from '#src/contract/views.ts';
 import { toFixedHalfUp } from './decimal.ts';
 import { modelColumnsSeen, type ModelCell, type ModelColumn } from './model-columns.ts';
 import type { ModelFigures } from './model-figures.ts';
@@ -46,9 +48,24 @@ function csvValue(cell: ModelCell): string {
   }
 }
 
-/** The sheet's header record and a writer of each row's record, for this user and these figures. */
-export function modelSheet(user: SessionUser, figures: ModelFigures) {
-  const columns = [brandColumn, ...modelColumnsSeen(user)];
+/**
+ * The role's columns an export names (docs/design.md §8.4), in the screen's order; all when it
+ * names none. Brand is always first, so naming it is allowed and changes nothing; a title the role
+ * does not see, or one named twice, is 422 under `columns`.
+ */
+function exportColumns(user: SessionUser, titles: readonly string[] | undefined): ModelColumn[] {
+  const seen = modelColumnsSeen(user);
+  if (titles === undefined) return seen;
+  const known = new Set([brandColumn.title, ...seen.map((column) => column.title)]);
+  if (new Set(titles).size !== titles.length || titles.some((title) => !known.has(title))) {
+    throw fieldError('columns', viewMessages.invalidColumns);
+  }
+  return seen.filter((column) => titles.includes(column.title));
+}
+
+/** The sheet's header record and a writer of each row's record, for this user, these figures and columns. */
+export function modelSheet(user: SessionUser, figures: ModelFigures, titles?: readonly string[]) {
+  const columns = [brandColumn, ...exportColumns(user, titles)];
   return {
     header: `${columns.map((column) => csvField(column.title)).join(',')}\r\n`,
     record: (row: ModelRow) => {

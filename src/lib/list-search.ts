@@ -1,27 +1,9 @@
 import { stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export const PAGE_SIZES = [30, 50, 100, 250, 500] as const;
-/** Every list's page size but the models list's (docs/design.md §4). */
-export const LIST_PER_PAGE = 30;
-
-/**
- * The URL of a list is the single source of truth of what it shows (`?page=`, the page size and
- * the filters), so a reload, the back button or a shared link show the same rows. Anything
- * unreadable falls back to the defaults rather than failing the screen; `.default` also makes page
- * and page size optional for links, so a link names only what it changes.
- */
-export function listSearchSchema(defaultPerPage: number = LIST_PER_PAGE) {
-  return z.object({
-    page: z.coerce.number().int().min(1).catch(1).default(1),
-    per_page: z
-      .union([z.literal('all'), z.coerce.number().int().min(1).max(100_000)])
-      .catch(defaultPerPage)
-      .default(defaultPerPage),
-    search: z.string().trim().max(255).optional().catch(undefined),
-  });
-}
-export type ListSearch = z.infer<ReturnType<typeof listSearchSchema>>;
+// The lists' URL schemas are the domain's, which views/save checks a saved view's search with.
+export { LIST_PER_PAGE, listSearchSchema, type ListSearch } from '#src/domain/list-searches.ts';
 
 /**
  * A list route's search options: its schema, and the defaults kept out of the URL. The defaults are

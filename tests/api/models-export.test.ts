@@ -79,6 +79,23 @@ describeEachDatabase('models export', (kind) => {
     expect(text(bytes)).toBe(sheet(role, role === 'sales' ? ['a1', 'a2', 'a3', 'a4'] : ['a1', 'b1', 'a2', 'a3', 'a4']));
   });
 
+  // docs/design.md §8.4: `columns` names the role's columns the screen shows; Brand is always first.
+  it("writes only the columns named, in the screen's order, Brand first", async () => {
+    const picked = (titles: string[], labels: Label[]) => {
+      const places = [0, ...titles.map((title) => HEADER.indexOf(title))].sort((a, b) => a - b);
+      return BOM + [HEADER, ...labels.map((label) => ROWS[label])].map((cells) => places.map((i) => cells[i]).join(',') + '\r\n').join('');
+    };
+    const admin = await exportAs('admin', { filters: { status: 0 }, columns: ['Total', 'Model', 'Brand'] });
+    expect(text(admin.bytes)).toBe(picked(['Model', 'Total'], ['b1']));
+    const sales = await exportAs('sales', { filters: {}, columns: ['Total'] });
+    expect(text(sales.bytes)).toBe(picked(['Total'], ['a1', 'a2', 'a3', 'a4']));
+    for (const columns of [['Price USD'], ['Total', 'Total'], [], 'Total', ['Colour']]) {
+      const refused = await call(server, 'models/export', { filters: {}, columns }, tokens.sales);
+      expect(refused.status, JSON.stringify(columns)).toBe(422);
+      expect(refused.body.errors.columns).toEqual(['The selected columns are invalid.']);
+    }
+  });
+
   it('applies the filters and the sort, every row of every page', async () => {
     const brands = await server.db.selectFrom('brands').select(['id', 'name']).execute();
     const alpha = brands.find((brand) => brand.name === 'Alpha')!.id;

@@ -49,6 +49,8 @@ const quoteCalls: CallName[] = [
 
 // docs/design.md §8.2: every role prints the price sheet and sees its own list's changes.
 const stampAndChangeCalls: CallName[] = ['stamps/create', 'changes/since', 'changes/seen'];
+// docs/design.md §8.4: every role keeps views of the screens it opens (the handlers check the screen and sharing).
+const viewCalls: CallName[] = ['views', 'views/save', 'views/delete'];
 
 describe('callAccess', () => {
   const byAccess = (pred: (a: Access) => boolean) =>
@@ -98,6 +100,7 @@ describe('callAccess', () => {
         'settings/update',
         ...quoteCalls,
         ...stampAndChangeCalls,
+        ...viewCalls,
       ].sort(),
     );
   });
@@ -120,6 +123,7 @@ describe('callAccess', () => {
         ...quoteCalls,
         ...stampAndChangeCalls,
         'variables',
+        ...viewCalls,
       ].sort(),
     );
   });

@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AuditEntry } from '#src/contract/audit.ts';
 import type { listFeatures } from '#src/components/data-table/data-table.tsx';
+import { auditColumnTitles } from '#src/domain/list-columns.ts';
 import { changeItems, formatAuditDate } from './format.ts';
 
 const picture = (path: string | null, alt: string) =>
@@ -35,9 +36,9 @@ const recordOf = (entry: AuditEntry) =>
 
 const column = createColumnHelper<typeof listFeatures, AuditEntry>();
 export const auditColumns = column.columns([
-  column.accessor('createdAt', { header: 'Date', cell: (info) => formatAuditDate(info.getValue()) }),
-  column.accessor('userName', { header: 'User' }),
-  column.accessor('action', { header: 'Action' }),
-  column.accessor('entityName', { header: 'Record', cell: (info) => recordOf(info.row.original) }),
-  column.accessor('changes', { header: 'Changes', cell: (info) => <ChangeList entry={info.row.original} /> }),
+  column.accessor('createdAt', { header: auditColumnTitles.date, cell: (info) => formatAuditDate(info.getValue()) }),
+  column.accessor('userName', { header: auditColumnTitles.user }),
+  column.accessor('action', { header: auditColumnTitles.action }),
+  column.accessor('entityName', { header: auditColumnTitles.record, cell: (info) => recordOf(info.row.original) }),
+  column.accessor('changes', { header: auditColumnTitles.changes, cell: (info) => <ChangeList entry={info.row.original} /> }),
 ]);

@@ -1,38 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { isModelSortText, MODELS_PER_PAGE, type ModelSortText } from '#src/contract/models.ts';
 import { mayFilterModelsByLowStock } from '#src/domain/model-fields.ts';
-import { sizeFromLink } from '#src/domain/model-size.ts';
+import type { ModelsSearch } from '#src/domain/list-searches.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { callApi } from '#src/lib/api-client.ts';
-import { listSearchSchema } from '#src/lib/list-search.ts';
 import { loggedRead } from '#src/lib/logged.ts';
 import { pagedListQuery } from '#src/lib/paged-list-query.ts';
 
-const optionalId = z.coerce.number().int().min(1).optional().catch(undefined);
-// `?lowStock=1` or nothing (docs/design.md §7.3).
-const lowStockOnly = z.coerce.number().pipe(z.literal(1)).optional().catch(undefined);
-
-/**
- * The models list's URL (docs/design.md §6): page, page size (500 by default, docs/product.md §9) and the filters,
- * all sent to the server as they are. Brand and series are ids for every role (docs/design.md §7.1);
- * the names older links carried (`?brand=`, `?series=`) are dropped.
- */
-export const modelsSearchSchema = listSearchSchema(MODELS_PER_PAGE).extend({
-  brandId: optionalId,
-  seriesId: optionalId,
-  lowStock: lowStockOnly,
-  // `?size=1.50` (docs/design.md §8.8), which the router reads as the number 1.5: kept in the wire form.
-  size: z.unknown().transform(sizeFromLink).optional().catch(undefined),
-  // `?sort=price.desc` (docs/design.md §7.1); anything the server would refuse is dropped.
-  sort: z
-    .string()
-    .refine(isModelSortText)
-    .transform((text) => text as ModelSortText)
-    .optional()
-    .catch(undefined),
-});
-export type ModelsSearch = z.infer<typeof modelsSearchSchema>;
+// The models list's URL is the domain's (src/domain/list-searches.ts), which views/save checks too.
+export { modelsSearchSchema, type ModelsSearch } from '#src/domain/list-searches.ts';
 
 /**
  * The models list's route, by which its filters, sort and page size write the URL

@@ -1,7 +1,2 @@
-import { z } from 'zod';
-import { quoteStatuses } from '#src/contract/quotes.ts';
-import { listSearchSchema } from '#src/lib/list-search.ts';
-
-/** The Quotes list's URL: page, page size, search and the status filter; anything unreadable is dropped. */
-export const quotesSearchSchema = listSearchSchema().extend({ status: z.enum(quoteStatuses).optional().catch(undefined) });
-export type QuotesSearch = z.infer<typeof quotesSearchSchema>;
+// The Quotes list's URL is the domain's (src/domain/list-searches.ts), which views/save checks too.
+export { quotesSearchSchema, type QuotesSearch } from '#src/domain/list-searches.ts';

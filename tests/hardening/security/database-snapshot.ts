@@ -19,6 +19,7 @@ const tables = [
   'server_keys',
   'stamps',
   'seen_marks',
+  'saved_views',
 ] as const;
 // The login throttle's counts are written by every refused sign-in by design (an attempt counts
 // as it starts): bookkeeping, not data a refusal could change. So is SQLite's import lock (a row

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { activeFlag, idRequest } from './common.ts';
+import { blankToMissing, nameField, numericStringToNumber, optionalIdField } from './fields.ts';
+import { text } from './text.ts';
+
+// Saved views (docs/design.md §8.4): a name for a list's search and columns, kept on the server per
+// user and screen, personal or shared. Which searches and columns are valid is the domain's
+// (src/domain/views.ts): it knows each screen's search and the columns each role sees.
+
+export const viewScreens = ['models', 'quotes', 'audit'] as const;
+export type ViewScreen = (typeof viewScreens)[number];
+
+/** A list URL's query string is far shorter than this; a longer one is no view's. */
+export const MAX_VIEW_SEARCH = 2000;
+/** No list has more columns than this. */
+const MAX_VIEW_COLUMNS = 50;
+
+export const viewMessages = {
+  invalidSearch: 'The selected search is invalid.',
+  invalidColumns: 'The selected columns are invalid.',
+  nameTaken: 'The name has already been taken.',
+  unknownView: 'The selected view is invalid.',
+};
+
+const screenField = z.preprocess(
+  blankToMissing,
+  z.enum(viewScreens, {
+    error: (issue) => (issue.input === undefined ? 'The screen field is required.' : 'The selected screen is invalid.'),
+  }),
+);
+
+/** Column titles (a view's, an export's): missing or null is the screen's own columns; at least one. */
+export const viewColumnsField = z.preprocess(
+  (value) => value ?? undefined,
+  z
+    .array(text(viewMessages.invalidColumns), { error: viewMessages.invalidColumns })
+    .min(1, viewMessages.invalidColumns)
+    .max(MAX_VIEW_COLUMNS, viewMessages.invalidColumns)
+    .optional(),
+);
+
+const flagField = (message: string) =>
+  z.preprocess(numericStringToNumber, z.union([z.literal(0), z.literal(1)], { error: message }).optional());
+
+export const viewsRequest = z.object({ screen: screenField });
+
+export const saveViewRequest = z.object({
+  id: optionalIdField(),
+  screen: screenField,
+  name: nameField('Please enter name.'),
+  // Blank is the list's plain address, no filter.
+  search: z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    text(viewMessages.invalidSearch).max(MAX_VIEW_SEARCH, viewMessages.invalidSearch),
+  ),
+  columns: viewColumnsField,
+  shared: flagField('The selected shared value is invalid.'),
+  isDefault: flagField('The selected default value is invalid.'),
+});
+export type SaveViewBody = z.output<typeof saveViewRequest>;
+
+export const deleteViewRequest = idRequest();
+
+export const savedView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  search: z.string(),
+  /** The titles to show, in the screen's order, only those the reader's role sees; null: the screen's own. */
+  columns: z.array(z.string()).nullable(),
+  shared: activeFlag,
+  isDefault: activeFlag,
+  ownerName: z.string(),
+  mine: activeFlag,
+});
+export type SavedView = z.infer<typeof savedView>;
+export const viewsResponse = z.object({ views: z.array(savedView) });
