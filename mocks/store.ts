@@ -20,6 +20,7 @@ export function createStore(seed: Seed = defaultSeed()): MockStore {
     stamps: [],
     seenMarks: [],
     loginAttempts: {},
+    mfaTickets: {},
   };
   // Copied, so a test that mutates the store never leaks into the seed of the next one.
   return structuredClone({ ...empty, ...seed });

@@ -15,6 +15,8 @@ const DEMO_TABLES = [
   'quote_sequences',
   'stamps',
   'seen_marks',
+  'recovery_codes',
+  'mfa_tickets',
   'models',
   'series',
   'brands',
