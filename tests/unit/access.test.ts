@@ -50,6 +50,16 @@ const quoteCalls: CallName[] = [
 // docs/design.md §8.2: every role prints the price sheet and sees its own list's changes.
 const stampAndChangeCalls: CallName[] = ['stamps/create', 'changes/since', 'changes/seen'];
 
+// docs/design.md §8.5: one's own two-factor sign-in and sessions.
+const ownSignInCalls: CallName[] = [
+  'auth/2fa/setup',
+  'auth/2fa/enable',
+  'auth/2fa/disable',
+  'auth/sessions',
+  'auth/sessions/revoke',
+  'auth/sessions/revoke-others',
+];
+
 describe('callAccess', () => {
   const byAccess = (pred: (a: Access) => boolean) =>
     (Object.keys(callAccess) as CallName[]).filter((name) => pred(callAccess[name])).sort();
@@ -58,6 +68,7 @@ describe('callAccess', () => {
     expect(Object.keys(callAccess).sort()).toEqual(
       [
         'auth/login',
+        'auth/login-2fa',
         'me',
         'dashboard',
         'auth/logout',
@@ -93,17 +104,19 @@ describe('callAccess', () => {
         'users/get-user',
         'users/add-user',
         'users/update-user',
+        'users/reset-2fa',
         'audit',
         'settings',
         'settings/update',
         ...quoteCalls,
         ...stampAndChangeCalls,
+        ...ownSignInCalls,
       ].sort(),
     );
   });
 
-  it('makes only login public', () => {
-    expect(byAccess((a) => a.kind === 'public')).toEqual(['auth/login']);
+  it('makes only the two steps of login public', () => {
+    expect(byAccess((a) => a.kind === 'public')).toEqual(['auth/login', 'auth/login-2fa']);
   });
 
   it('opens the session, variables, the settings, the models list, its filter options, its export, quotes (each handler keeps Sales to their own), stamps and the changes since a visit to any signed-in user', () => {
@@ -119,6 +132,7 @@ describe('callAccess', () => {
         'settings',
         ...quoteCalls,
         ...stampAndChangeCalls,
+        ...ownSignInCalls,
         'variables',
       ].sort(),
     );
@@ -173,6 +187,7 @@ describe('callAccess', () => {
         'users/add-user',
         'users/get-user',
         'users/update-user',
+        'users/reset-2fa',
         'settings/update',
       ].sort(),
     );
