@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { OpenConnection } from '#server/db/types.ts';
 import { sessionForToken } from '#server/repositories/sessions.ts';
 import { call, createUser, describeEachDatabase, PASSWORD, startServer, type TestServer } from './harness.ts';
 import { invalid } from './expected.ts';
@@ -82,7 +83,8 @@ describeEachDatabase('sessions', (kind) => {
   it('raises last seen once a minute, not on every call', async () => {
     await createUser(server, 3, 'ses-seen');
     const token = await signInFrom('ses-seen', CHROME_WINDOWS);
-    const store = { db: server.db, readRows: server.connection.readRows };
+    // The server's connection is opened with its row reader: the session check's Store.
+    const store = server.connection as OpenConnection;
     const [before] = await sessionsOf(token);
     const at = (ms: number) => new Date(Date.parse(before!.createdAt) + ms);
     await sessionForToken(store, token, at(30_000));
