@@ -14,8 +14,8 @@ function importDirection() {
     layer(['src/contract/**'], '^(?!zod$|\\./)', 'The contract depends on zod alone.'),
     layer(
       ['src/domain/**'],
-      '^(?!zod$|big\\.js$|unhomoglyph$|csv-parse/browser/esm/sync$|\\./|#src/(contract|domain)/)',
-      'The domain imports only the contract, zod, big.js, unhomoglyph and csv-parse.',
+      '^(?!zod$|big\\.js$|unhomoglyph$|csv-parse/browser/esm/sync$|otpauth$|\\./|#src/(contract|domain)/)',
+      'The domain imports only the contract, zod, big.js, unhomoglyph, csv-parse and otpauth.',
     ),
     layer(['server/**'], `^#(mocks|tests|bench)/|^${appFolders}`, 'The server imports only the contract and the domain of src/.'),
     layer(['mocks/**'], `^#(server|tests|bench)/|^${appFolders}`, 'The mocks import only the contract and the domain of src/.'),

@@ -11,16 +11,21 @@ import { fieldMessages, messages } from '#src/contract/messages.ts';
 import { CSV_TYPE, exportDisposition } from '#src/domain/model-export.ts';
 import type { PdfFile } from './quote-pdf.ts';
 import { isForm, readForm, readParsedBody } from './read-body.ts';
-import { bearerToken, userForToken } from './sessions.ts';
+import { mustSetUpSecondFactor, openWithoutSecondFactor } from '#src/domain/two-factor.ts';
+import { bearerToken, sessionForToken } from './sessions.ts';
 import { getStore } from './store.ts';
 import type { MockStore } from './store-shape.ts';
 import { xsrfMismatch } from './xsrf.ts';
 
+export type MockCallSession = { id: number; secondFactor: boolean };
+
 export type MockContext<N extends CallName> = {
   body: CallBody<N>;
   /** Null only on public calls. */
-  user: N extends 'auth/login' ? null : CurrentUser;
+  user: N extends 'auth/login' | 'auth/login-2fa' ? null : CurrentUser;
   token: string | undefined;
+  /** The caller's session (null only on public calls): its id, and whether its user has a second factor. */
+  session: N extends 'auth/login' | 'auth/login-2fa' ? null : MockCallSession;
   store: MockStore;
 };
 
@@ -49,10 +54,17 @@ export function defineCall<N extends CallName>(name: N, handler: MockHandler<N>)
       const store = getStore();
       const token = bearerToken(request);
       let user: CurrentUser | null = null;
+      let session: MockCallSession | null = null;
       if (access.kind !== 'public') {
-        user = token ? userForToken(store, token) : null;
-        if (!user) throw new HttpError(203, messages.sessionExpired);
+        const check = token ? sessionForToken(store, token) : null;
+        if (!check) throw new HttpError(203, messages.sessionExpired);
+        ({ user } = check);
+        const secondFactor = store.users.find((row) => row.id === check.user.id)?.twoFactor?.on === true;
+        session = { id: check.session.id, secondFactor };
         if (!mayAccess(user, access)) throw new HttpError(403, messages.forbidden);
+        if (!openWithoutSecondFactor(name) && mustSetUpSecondFactor(store.settings.twoFactorRequiredLevel, user, secondFactor)) {
+          throw new HttpError(403, messages.secondFactorRequired);
+        }
       }
       // A missing body is an empty one, so each required field gets its own message.
       // Only multipart calls read a form; on any other call it is no body at all.
@@ -60,7 +72,7 @@ export function defineCall<N extends CallName>(name: N, handler: MockHandler<N>)
       if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError({ body: [fieldMessages.bodyNotObject] });
       const body = spec.body.safeParse(raw);
       if (!body.success) throw new InputError(fieldErrors(body.error, spec.errorKeys));
-      const answer = handler({ body: body.data, user, token, store } as MockContext<N>);
+      const answer = handler({ body: body.data, user, token, session, store } as MockContext<N>);
       // A sheet goes out as the server's download does (server/http/csv-answer.ts), in one piece.
       if (spec.csv) {
         return new HttpResponse(spec.response.parse(answer) as string, {

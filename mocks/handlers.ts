@@ -1,6 +1,8 @@
 import { assertEveryCallMocked } from './define-call.ts';
 import { auditCalls } from './handlers/audit.ts';
 import { authCalls } from './handlers/auth.ts';
+import { sessionCalls } from './handlers/sessions.ts';
+import { twoFactorCalls } from './handlers/two-factor.ts';
 import { brandCalls } from './handlers/brands.ts';
 import { changeCalls } from './handlers/changes.ts';
 import { dashboardCalls } from './handlers/dashboard.ts';
@@ -17,6 +19,8 @@ import { viewCalls } from './handlers/views.ts';
 
 const mocked = [
   ...authCalls,
+  ...twoFactorCalls,
+  ...sessionCalls,
   ...dashboardCalls,
   ...variableCalls,
   ...modelCalls,

@@ -16,8 +16,23 @@ export type Flag = 0 | 1;
 export type Versioned = { version?: number };
 
 /** Passwords are kept in clear: these are mocks, never a real user's secret. */
-export type MockUser = { id: number; name: string; username: string; password: string; roleId: number; isActive: Flag } & Versioned;
-export type MockSession = { userId: number; expiresAt: string };
+export type MockUser = {
+  id: number;
+  name: string;
+  username: string;
+  password: string;
+  roleId: number;
+  isActive: Flag;
+  twoFactor?: MockTwoFactor;
+} & Versioned;
+/**
+ * Two-factor sign-in, in clear as the passwords: the secret (`on` once a code confirmed it), the
+ * last time step a code was taken for, and the recovery codes not used yet, by their key.
+ */
+export type MockTwoFactor = { secret: string; on: boolean; lastStep: number | null; recoveryCodes: string[] };
+export type MockSession = { id: number; userId: number; createdAt: string; lastSeenAt: string; expiresAt: string; device: string };
+/** The second step of a sign-in, keyed by the ticket itself. */
+export type MockMfaTicket = { userId: number; expiresAt: string };
 /** `image` is a data: URL, so the app can show it with no server behind it. */
 export type MockBrand = { id: number; name: string; image: string; isActive: Flag } & Versioned;
 export type MockSeries = { id: number; brandId: number; name: string; image: string; isActive: Flag } & Versioned;
@@ -122,6 +137,7 @@ export type MockStore = {
   views: MockView[];
   /** The login throttle's count of attempts per username. */
   loginAttempts: Record<string, AttemptCount>;
+  mfaTickets: Record<string, MockMfaTicket>;
 };
 
 export type Seed = Partial<MockStore>;

@@ -21,6 +21,7 @@ export function createStore(seed: Seed = defaultSeed()): MockStore {
     seenMarks: [],
     views: [],
     loginAttempts: {},
+    mfaTickets: {},
   };
   // Copied, so a test that mutates the store never leaks into the seed of the next one.
   return structuredClone({ ...empty, ...seed });

@@ -18,6 +18,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSpa } from './http/spa.ts';
 import { installXsrf } from './http/xsrf.ts';
 import { databaseLoginThrottle } from './repositories/login-attempts.ts';
+import { sealer } from './repositories/sealing.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { brandRoutes } from './routes/brands.ts';
@@ -28,10 +29,12 @@ import { modelRoutes } from './routes/models.ts';
 import { publicPageRoutes } from './routes/public-pages.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { seriesRoutes } from './routes/series.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { stampRoutes } from './routes/stamps.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { storageRoutes } from './routes/storage.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
 import { userRoutes } from './routes/users.ts';
 import { variableRoutes } from './routes/variables.ts';
 
@@ -81,7 +84,11 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
 
   const api = createApi(app, connection.db, config.uploadMaxBytes, connection.readRows);
   const passwords = passwordsAt(config.passwordCost);
-  authRoutes(api, databaseLoginThrottle(connection.db), config.sessionTtlHours, passwords);
+  const throttle = databaseLoginThrottle(connection.db);
+  const twoFactor = sealer(connection.db, 'two-factor', config.twoFactorKey);
+  authRoutes(api, throttle, config.sessionTtlHours, passwords, twoFactor);
+  twoFactorRoutes(api, throttle, twoFactor);
+  sessionRoutes(api);
   variableRoutes(api);
   modelRoutes(api);
   stockRoutes(api);

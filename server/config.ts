@@ -33,6 +33,11 @@ export type Config = {
    * outside NODE_ENV=test (server/auth/passwords.ts).
    */
   passwordCost: PasswordCost;
+  /**
+   * TWO_FACTOR_KEY: the key that seals two-factor secrets in the database (any text; a long random
+   * one). Unset, the servers share a key kept in the database itself (server/repositories/sealing.ts).
+   */
+  twoFactorKey?: string;
 };
 
 export type Business = {
@@ -90,5 +95,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shareLinkKey: env.SHARE_LINK_KEY || undefined,
     },
     passwordCost: OWASP_COST,
+    twoFactorKey: env.TWO_FACTOR_KEY || undefined,
   };
 }

@@ -2,21 +2,28 @@ import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
-import { memoryLoginThrottle, type AttemptCount } from '#src/domain/login-throttle.ts';
 import { nameKey } from '#src/domain/names.ts';
+import { MFA_TICKET_MS } from '#src/domain/two-factor.ts';
 import { createSession, revokeToken, revokeUserSessions } from '#mocks/sessions.ts';
 import { auditedUpdate } from '#mocks/versions.ts';
 import { recordAudit, userFields } from '#mocks/audit.ts';
+import { base64url } from '#mocks/encode.ts';
+import type { MockStore, MockUser } from '#mocks/store-shape.ts';
+import { takeCode } from '#mocks/two-factor.ts';
 import { passwordChanged } from '#src/domain/audit.ts';
+import { clearGuesses as clear, guess } from './login-guess.ts';
 
-// The counts live in the mock store, so resetting the store clears them; the server also keys on
-// the client's address, but a browser or a test is only ever one client. As on the server, every
-// attempt counts as it starts and a success clears the count.
-function guess(store: { loginAttempts: Record<string, AttemptCount> }, key: string) {
-  const wait = memoryLoginThrottle(store.loginAttempts).attempt(key);
-  if (wait > 0) throw new HttpError(429, messages.tooManyAttempts(wait), { 'retry-after': String(wait) });
+function signIn(store: MockStore, user: MockUser): string {
+  recordAudit(store, user, { action: 'auth.login', entityId: user.id, entityName: user.name, changes: {} });
+  return createSession(store, user.id);
 }
-const clear = (store: { loginAttempts: Record<string, AttemptCount> }, key: string) => memoryLoginThrottle(store.loginAttempts).clear(key);
+
+/** A second step's ticket, good for five minutes, as the server's (server/repositories/mfa-tickets.ts). */
+function issueTicket(store: MockStore, userId: number, now = Date.now()): string {
+  const ticket = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  store.mfaTickets[ticket] = { userId, expiresAt: new Date(now + MFA_TICKET_MS).toISOString() };
+  return ticket;
+}
 
 export const authCalls: MockCall[] = [
   defineCall('auth/login', ({ body, store }) => {
@@ -27,9 +34,22 @@ export const authCalls: MockCall[] = [
     if (!user || user.password !== body.password || user.isActive !== 1) {
       throw new HttpError(401, messages.badCredentials);
     }
+    // With two-factor on, the count is cleared by the code's step, as on the server.
+    if (user.twoFactor?.on) return { mfaRequired: 1 as const, mfaTicket: issueTicket(store, user.id) };
     clear(store, key);
-    recordAudit(store, user, { action: 'auth.login', entityId: user.id, entityName: user.name, changes: {} });
-    return { token: createSession(store, user.id) };
+    return { token: signIn(store, user) };
+  }),
+
+  defineCall('auth/login-2fa', ({ body, store }) => {
+    const ticket = store.mfaTickets[body.mfaTicket];
+    const user = ticket && ticket.expiresAt > new Date().toISOString() ? store.users.find((row) => row.id === ticket.userId) : undefined;
+    if (!user || user.isActive !== 1) throw new HttpError(401, messages.signInExpired);
+    const key = nameKey(user.username);
+    guess(store, key);
+    if (!takeCode(user, body.code)) throw new HttpError(401, messages.badCredentials);
+    delete store.mfaTickets[body.mfaTicket];
+    clear(store, key);
+    return { token: signIn(store, user) };
   }),
 
   defineCall('me', ({ user }) => ({ user })),

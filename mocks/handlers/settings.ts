@@ -21,8 +21,8 @@ export const settingsCalls: MockCall[] = [
     },
   })),
 
-  defineCall('settings/update', ({ body: { version, ...sent }, user, store }) => {
-    refuseLockingLevel(sent.twoFactorRequiredLevel, user);
+  defineCall('settings/update', ({ body: { version, ...sent }, user, session, store }) => {
+    refuseLockingLevel(sent.twoFactorRequiredLevel, user, session.secondFactor);
     // A field left out keeps its value, and stays out of the entry.
     const values = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
     auditedUpdate(store, user, {

@@ -10,6 +10,8 @@ import { revokeUserSessions } from '#mocks/sessions.ts';
 import { auditedInsert, userFields } from '#mocks/audit.ts';
 import { passwordChanged } from '#src/domain/audit.ts';
 import { nextId } from '#mocks/store.ts';
+import { RESET_OWN_TWO_FACTOR } from '#src/contract/two-factor.ts';
+import { turnOffTwoFactor } from '#mocks/two-factor.ts';
 import { auditedUpdate, versionOf } from '#mocks/versions.ts';
 import type { MockUser } from '#mocks/store-shape.ts';
 
@@ -77,5 +79,15 @@ export const userCalls: MockCall[] = [
     });
     if (ending) revokeUserSessions(store, current.id);
     return done.userUpdated;
+  }),
+
+  // As the server's: never one's own; turns it off and ends that user's sessions.
+  defineCall('users/reset-2fa', ({ body, user, store }) => {
+    if (body.id === user.id) throw fieldError('id', RESET_OWN_TWO_FACTOR);
+    const row = store.users.find((candidate) => candidate.id === body.id);
+    if (!row) throw fieldError('id', fieldMessages.unknownUser);
+    turnOffTwoFactor(store, user, row, 'auth.2fa-reset');
+    revokeUserSessions(store, row.id);
+    return done.twoFactorReset;
   }),
 ];

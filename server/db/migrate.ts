@@ -17,6 +17,7 @@ import { quotes } from './migrations/2026-11-27-quotes.ts';
 import { importLock } from './migrations/2026-11-28-import-lock.ts';
 import { stampsAndSeen } from './migrations/2026-11-29-stamps-and-seen.ts';
 import { savedViews } from './migrations/2026-11-30-saved-views.ts';
+import { signInSecurity } from './migrations/2026-11-30-sign-in-security.ts';
 
 /**
  * Brings the schema up to date; Kysely's migrator runs each step in a transaction under a lock,
@@ -48,6 +49,7 @@ export const migrationsFor = (kind: DatabaseKind): Record<string, Migration> => 
   '2026-11-28-import-lock': importLock(kind),
   '2026-11-29-stamps-and-seen': stampsAndSeen(kind),
   '2026-11-30-saved-views': savedViews(kind),
+  '2026-11-30-sign-in-security': signInSecurity(kind),
 });
 
 /** The name of this build's newest step: a database that has not run it lacks the schema the build expects. */

@@ -21,6 +21,11 @@ export type UsersTable = {
   created_at: string;
   updated_at: string;
   version: Generated<number>;
+  /** The TOTP secret, sealed (server/auth/sealing.ts); set at set-up, in use once `two_factor_on` is 1. */
+  two_factor_secret: string | null;
+  two_factor_on: Generated<number>;
+  /** The last TOTP time step a code was accepted for: no code of it or before is taken again. */
+  two_factor_last_step: number | null;
 };
 
 export type SessionsTable = {
@@ -30,6 +35,25 @@ export type SessionsTable = {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** The sign-in's User-Agent, cut to 512 characters: the device a session list shows. */
+  user_agent: string | null;
+  /** Raised by the session check at most once a minute (repositories/sessions.ts). */
+  last_seen_at: string | null;
+};
+
+/** A recovery code of two-factor sign-in: its SHA-256 (the code is 50 random bits), good once. */
+export type RecoveryCodesTable = {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+};
+
+/** The second step of a sign-in with two-factor on: the ticket's SHA-256, good until it expires or succeeds. */
+export type MfaTicketsTable = {
+  ticket_hash: string;
+  user_id: number;
+  expires_at: string;
 };
 
 /** The login throttle's count per key (src/domain/login-throttle.ts). */
@@ -273,4 +297,6 @@ export type Database = {
   stamps: StampsTable;
   seen_marks: SeenMarksTable;
   saved_views: SavedViewsTable;
+  recovery_codes: RecoveryCodesTable;
+  mfa_tickets: MfaTicketsTable;
 };

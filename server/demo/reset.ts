@@ -16,6 +16,8 @@ const DEMO_TABLES = [
   'stamps',
   'seen_marks',
   'saved_views',
+  'recovery_codes',
+  'mfa_tickets',
   'models',
   'series',
   'brands',

@@ -110,6 +110,7 @@ function responses(name: CallName, spec: CallSpec, access: Access) {
     }),
     400: answer('The body is not valid JSON or multipart form data.', message),
     ...(name === 'auth/login' && { 401: answer('Wrong username or password, or an inactive user.', message) }),
+    ...(name === 'auth/login-2fa' && { 401: answer('A wrong code, or a ticket that has expired or was used.', message) }),
     ...((access.kind === 'level' || access.kind === 'role' || access.kind === 'admin') && {
       403: answer("Signed in below this call's level.", message),
     }),
@@ -124,7 +125,7 @@ function responses(name: CallName, spec: CallSpec, access: Access) {
     413: answer('The body is larger than 1 MiB.', message),
     419: answer('The `XSRF-TOKEN` cookie was sent without the same value in `X-XSRF-TOKEN`.', message),
     422: answer('The input was refused: each field with its messages, `message` being the first.', ref('ValidationError')),
-    ...(name === 'auth/login' && {
+    ...((name === 'auth/login' || name === 'auth/login-2fa') && {
       429: answer('Too many failed sign-ins for this username and address.', message, {
         'Retry-After': { description: 'Seconds until the next attempt is accepted.', schema: { type: 'integer' } },
       }),

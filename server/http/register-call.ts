@@ -4,17 +4,22 @@ import type { CurrentUser } from '#src/contract/auth.ts';
 import { callPath, calls, type CallBody, type CallResponse, type CallSpec } from '#src/contract/calls.ts';
 import { callAccess, mayAccess } from '#src/domain/access.ts';
 import type { CallName } from '#src/contract/calls.ts';
-import { userForToken } from '#server/repositories/sessions.ts';
+import { mustSetUpSecondFactor, openWithoutSecondFactor } from '#src/domain/two-factor.ts';
+import { sessionForToken } from '#server/repositories/sessions.ts';
 import type { Db, RowReader, Store } from '#server/db/connect.ts';
 import { fieldErrors, HttpError, InputError } from '#src/contract/errors.ts';
 import { fieldMessages, messages } from '#src/contract/messages.ts';
 import { readMultipart } from './multipart.ts';
 
+export type CallSession = { id: number; secondFactor: boolean };
+
 export type CallContext<N extends CallName> = {
   body: CallBody<N>;
   /** Null only on public calls. */
-  user: N extends 'auth/login' ? null : CurrentUser;
+  user: N extends 'auth/login' | 'auth/login-2fa' ? null : CurrentUser;
   token: string | undefined;
+  /** The caller's session (null only on public calls): its id, and whether its user has a second factor. */
+  session: N extends 'auth/login' | 'auth/login-2fa' ? null : CallSession;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -80,17 +85,23 @@ export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number, 
       handler: async (request, reply) => {
         const token = bearerToken(request);
         let user: CurrentUser | null = null;
+        let session: CallSession | null = null;
         if (access.kind !== 'public') {
-          user = token ? await userForToken(store, token) : null;
-          if (!user) throw new HttpError(203, messages.sessionExpired);
+          const check = token ? await sessionForToken(store, token) : null;
+          if (!check) throw new HttpError(203, messages.sessionExpired);
+          ({ user } = check);
+          session = { id: check.sessionId, secondFactor: check.secondFactor };
           if (!mayAccess(user, access)) throw new HttpError(403, messages.forbidden);
+          if (!openWithoutSecondFactor(name) && mustSetUpSecondFactor(check.requiredLevel, user, check.secondFactor)) {
+            throw new HttpError(403, messages.secondFactorRequired);
+          }
         }
         // A missing body is an empty one, so each required field gets its own message.
         const raw = ('multipart' in spec ? await readMultipart(request, spec.maxFileBytes ?? uploadMaxBytes) : request.body) ?? {};
         if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError({ body: [fieldMessages.bodyNotObject] });
         const parsed = spec.body.safeParse(raw);
         if (!parsed.success) throw new InputError(fieldErrors(parsed.error, 'errorKeys' in spec ? spec.errorKeys : {}));
-        return handler({ body: parsed.data, user, token, request, reply } as CallContext<N>);
+        return handler({ body: parsed.data, user, token, session, request, reply } as CallContext<N>);
       },
     });
     app.route({

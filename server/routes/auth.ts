@@ -1,28 +1,20 @@
-import type { FastifyRequest } from 'fastify';
-import { throttleKey, type LoginThrottle } from '#src/domain/login-throttle.ts';
+import type { LoginThrottle } from '#src/domain/login-throttle.ts';
 import { verifyPassword, type Passwords } from '#server/auth/passwords.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { clientGone } from '#server/http/client-gone.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { UNAUDITED } from '#server/repositories/audit.ts';
+import { endTicket, issueTicket, ticketUser } from '#server/repositories/mfa-tickets.ts';
+import type { Sealer } from '#server/repositories/sealing.ts';
+import { inTransaction } from '#server/repositories/transaction.ts';
+import { takeCode } from '#server/repositories/two-factor.ts';
 import { purgeEndedSessions, signIn, signOut } from '#server/repositories/sessions.ts';
 import { changeOwnPassword, findUserById, findUserByUsername, updateUser } from '#server/repositories/users.ts';
-import { nameKey } from '#src/domain/names.ts';
+import { loginGuesses } from './login-guess.ts';
 
-export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTtlHours: number, passwords: Passwords) {
-  /**
-   * One more guess at a user's password from this address: counted before the slow check (and
-   * cleared on success), in one statement shared by every process on the database, so guesses
-   * sent in parallel cannot all pass before the count rises; 429 past the limit. Answers the key.
-   */
-  const guess = async (username: string, request: FastifyRequest): Promise<string> => {
-    // The same key the user lookup uses, so no spelling of a username dodges its count.
-    const key = throttleKey(nameKey(username), request.ip);
-    const wait = await throttle.attempt(key);
-    if (wait > 0) throw new HttpError(429, messages.tooManyAttempts(wait), { 'retry-after': String(wait) });
-    return key;
-  };
+export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTtlHours: number, passwords: Passwords, twoFactor: Sealer) {
+  const guess = loginGuesses(throttle);
 
   call('auth/login', async ({ body, request, reply }) => {
     const gone = clientGone(reply);
@@ -33,13 +25,33 @@ export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTt
       ? await verifyPassword(body.password, user.password_hash, gone)
       : await passwords.verifyAgainstNothing(body.password, gone);
     if (!user || !valid || user.is_active !== 1) throw new HttpError(401, messages.badCredentials);
-    await throttle.clear(key);
     // An old hash is upgraded as part of the sign-in: the system's doing, logged as the auth.login entry alone.
     if (passwords.needsRehash(user.password_hash)) {
       await updateUser(db, UNAUDITED, user.id, { passwordHash: await passwords.hash(body.password) });
     }
+    // With two-factor on the password is half a sign-in: the count is cleared by the code's step,
+    // so signing in again with the password gives no fresh guesses at the code.
+    if (user.two_factor_on === 1) return { mfaRequired: 1 as const, mfaTicket: await issueTicket(db, user.id) };
+    await throttle.clear(key);
     await purgeEndedSessions(db);
-    return { token: await signIn(db, user, sessionTtlHours) };
+    return { token: await signIn(db, user, sessionTtlHours, request.headers['user-agent']) };
+  });
+
+  // The second step (docs/design.md §8.5): a wrong code is a failed sign-in of the ticket's user,
+  // counted by the same throttle as a wrong password, on every server.
+  call('auth/login-2fa', async ({ body, request }) => {
+    const user = await ticketUser(db, body.mfaTicket);
+    if (!user) throw new HttpError(401, messages.signInExpired);
+    const key = await guess(user.username, request);
+    const token = await inTransaction(db, async (trx) => {
+      if (!(await takeCode(trx, twoFactor, user.id, body.code))) return null;
+      // Two tries of one ticket at once: the one that ends it signs in, the other takes back its code.
+      if (!(await endTicket(trx, body.mfaTicket))) throw new HttpError(401, messages.signInExpired);
+      return signIn(trx, user, sessionTtlHours, request.headers['user-agent']);
+    });
+    if (token === null) throw new HttpError(401, messages.badCredentials);
+    await throttle.clear(key);
+    return { token };
   });
 
   call('me', async ({ user }) => ({ user }));

@@ -9,8 +9,8 @@ export function settingsRoutes({ call, db }: Api, business: Business) {
     settings: { ...(await readSettings(db)), businessTimeZone: business.timeZone, quoteValidityDays: business.quoteValidityDays },
   }));
 
-  call('settings/update', async ({ body: { version, ...values }, user }) => {
-    refuseLockingLevel(values.twoFactorRequiredLevel, user);
+  call('settings/update', async ({ body: { version, ...values }, user, session }) => {
+    refuseLockingLevel(values.twoFactorRequiredLevel, user, session.secondFactor);
     await writeSettings(db, user, values, { expectedVersion: version });
     return done.settingsUpdated;
   });

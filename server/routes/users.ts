@@ -1,10 +1,12 @@
 import type { Passwords } from '#server/auth/passwords.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
+import { RESET_OWN_TWO_FACTOR } from '#src/contract/two-factor.ts';
 import { endsSessions, refuseLosingLastAdmin } from '#src/domain/users.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { revokeUserSessions } from '#server/repositories/sessions.ts';
+import { turnOffTwoFactor } from '#server/repositories/two-factor.ts';
 import { inTransaction } from '#server/repositories/transaction.ts';
 import { findUserById, insertUser, listUsers, lockActiveAdmins, toUserDetail, updateUser } from '#server/repositories/users.ts';
 
@@ -46,5 +48,18 @@ export function userRoutes({ call, db, store }: Api, passwords: Passwords) {
       if (endsSessions(current, body)) await revokeUserSessions(trx, body.id);
     });
     return done.userUpdated;
+  });
+
+  // An admin's way back in for someone who lost their phone and codes; never one's own, so no
+  // stolen admin session can strip its own account's second factor (docs/design.md §8.5).
+  call('users/reset-2fa', async ({ body, user }) => {
+    if (body.id === user.id) throw fieldError('id', RESET_OWN_TWO_FACTOR);
+    await inTransaction(db, async (trx) => {
+      const row = await findUserById(trx, body.id);
+      if (!row) throw fieldError('id', fieldMessages.unknownUser);
+      await turnOffTwoFactor(trx, user, row, 'auth.2fa-reset');
+      await revokeUserSessions(trx, row.id);
+    });
+    return done.twoFactorReset;
   });
 }

@@ -34,6 +34,10 @@ export const auditActions = [
   'user.password',
   'auth.login',
   'auth.logout',
+  'auth.2fa-enable',
+  'auth.2fa-disable',
+  'auth.2fa-reset',
+  'auth.revoke',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

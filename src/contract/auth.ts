@@ -14,7 +14,9 @@ export const loginRequest = z.object({
     text((iss) => (iss.input === undefined ? requiredMessages.password : 'The password must be text.')).max(255),
   ),
 });
-export const loginResponse = z.object({ token: z.string() });
+/** A sign-in answers its token, or, when the user has two-factor on, the ticket of its second step (docs/design.md §8.5). */
+export const tokenResponse = z.object({ token: z.string() });
+export const loginResponse = z.union([tokenResponse, z.object({ mfaRequired: z.literal(1), mfaTicket: z.string() })]);
 
 export const currentUser = z.object({
   id: z.number().int(),

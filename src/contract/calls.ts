@@ -10,7 +10,9 @@ import * as models from './models.ts';
 import * as quotes from './quotes.ts';
 import * as series from './series.ts';
 import * as settings from './settings.ts';
+import * as sessions from './sessions.ts';
 import * as stamps from './stamps.ts';
+import * as twoFactor from './two-factor.ts';
 import * as users from './users.ts';
 import * as variables from './variables.ts';
 import * as views from './views.ts';
@@ -39,6 +41,13 @@ export const calls = {
   dashboard: { body: emptyRequest, response: dashboard.dashboardResponse },
   'auth/logout': { body: emptyRequest, response: writeResponse },
   'auth/change-password': { body: auth.changePasswordRequest, response: writeResponse },
+  'auth/login-2fa': { body: twoFactor.login2faRequest, response: auth.tokenResponse },
+  'auth/2fa/setup': { body: emptyRequest, response: twoFactor.setupResponse },
+  'auth/2fa/enable': { body: twoFactor.enableRequest, response: twoFactor.enableResponse },
+  'auth/2fa/disable': { body: twoFactor.disableRequest, response: writeResponse },
+  'auth/sessions': { body: emptyRequest, response: sessions.sessionsResponse },
+  'auth/sessions/revoke': { body: sessions.revokeSessionRequest, response: writeResponse },
+  'auth/sessions/revoke-others': { body: emptyRequest, response: writeResponse },
 
   variables: { body: emptyRequest, response: variables.variablesResponse },
   'variables/update-variables': { body: variables.updateVariablesRequest, response: writeResponse },
@@ -84,6 +93,7 @@ export const calls = {
   'users/get-user': { body: users.getUserRequest, response: users.getUserResponse },
   'users/add-user': { body: users.addUserRequest, response: writeResponse },
   'users/update-user': { body: users.updateUserRequest, response: writeResponse },
+  'users/reset-2fa': { body: users.getUserRequest, response: writeResponse },
 
   audit: { body: audit.auditRequest, response: audit.auditResponse },
 

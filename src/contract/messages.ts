@@ -14,11 +14,14 @@ export const messages = {
   notReady: danger('Not ready.'),
   xsrfMismatch: danger('Page expired. Please reload the page.'),
   badCredentials: danger('These credentials do not match our records.'),
+  signInExpired: danger('The sign-in has expired. Please sign in again.'),
   tooBusy: (seconds: number) => danger(`The server is busy checking passwords. Please try again in ${seconds} seconds.`),
   readingBusy: (seconds: number) => danger(`The server is busy reading other files. Please try again in ${seconds} seconds.`),
   tooManyAttempts: (seconds: number) => danger(`Too many login attempts. Please try again in ${seconds} seconds.`),
   invalidJson: danger('The request body is not valid JSON.'),
   invalidMultipart: danger('The request body is not valid multipart form data.'),
+  // The policy's refusal (docs/design.md §8.5): the flag tells the app to lead to the Security screen.
+  secondFactorRequired: { ...danger('Please set up two-factor sign-in to continue.'), twoFactorSetupRequired: 1 as const },
 };
 
 /**
@@ -58,7 +61,10 @@ export const done = {
   markedSeen: success('Marked as seen.'),
   viewSaved: success('View saved successfully.'),
   viewDeleted: success('View deleted successfully.'),
-  modelsBulkUpdated: (count: number) => success(count === 1 ? '1 model updated.' : `${count} models updated.`),
+  twoFactorDisabled: success('Two-factor sign-in has been turned off.'),
+  twoFactorReset: success('Two-factor sign-in has been reset.'),
+  sessionRevoked: success('The session has been signed out.'),
+  otherSessionsRevoked: success('Every other session has been signed out.'),
   modelsImported: (created: number, updated: number) => success(`${created} models created, ${updated} updated.`),
 };
 
@@ -72,9 +78,11 @@ export const fieldMessages = {
   unknownSeries: 'The selected series is invalid.',
   unknownModel: 'The selected model is invalid.',
   unknownUser: 'The selected user is invalid.',
+  unknownSession: 'The selected session is invalid.',
   invalidSort: 'The selected sort is invalid.',
   invalidSize: 'The selected size is invalid.',
   wrongCurrentPassword: 'The current password is incorrect.',
+  wrongPassword: 'The password is incorrect.',
   lastAdminDeactivated: 'The last active administrator cannot be deactivated.',
   lastAdminDemoted: 'The last active administrator cannot be demoted.',
   bodyNotObject: 'The request body must be a JSON object.',

@@ -42,11 +42,19 @@ const ADMIN = { kind: 'admin' } as const;
 /** Who may make each API call (docs/design.md §3), keyed by the path after `/api/`. The server enforces it. */
 export const callAccess = {
   'auth/login': PUBLIC,
+  // The second step of a sign-in: its ticket, not a token, says who it is.
+  'auth/login-2fa': PUBLIC,
 
   me: SIGNED_IN,
   dashboard: SIGNED_IN,
   'auth/logout': SIGNED_IN,
   'auth/change-password': SIGNED_IN,
+  'auth/2fa/setup': SIGNED_IN,
+  'auth/2fa/enable': SIGNED_IN,
+  'auth/2fa/disable': SIGNED_IN,
+  'auth/sessions': SIGNED_IN,
+  'auth/sessions/revoke': SIGNED_IN,
+  'auth/sessions/revoke-others': SIGNED_IN,
   variables: SIGNED_IN,
   models: SIGNED_IN,
   'models/filter-options': SIGNED_IN,
@@ -102,6 +110,7 @@ export const callAccess = {
   'users/get-user': ADMIN,
   'users/add-user': ADMIN,
   'users/update-user': ADMIN,
+  'users/reset-2fa': ADMIN,
   audit: ADMIN,
   'settings/update': ADMIN,
 } as const satisfies Record<CallName, Access>;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calls } from '#src/contract/calls.ts';
+import { tokenResponse } from '#src/contract/auth.ts';
 import { createSession } from '#server/repositories/sessions.ts';
 import { updateUser } from '#server/repositories/users.ts';
 import { call, createUser, describeEachDatabase, hashPrefix, login, PASSWORD, startServer } from './harness.ts';
@@ -45,7 +46,7 @@ describeEachDatabase('auth', (kind) => {
 
     const answer = await call(server, 'auth/login', { username: 'login-admin', password: PASSWORD });
     expect(answer.status).toBe(200);
-    const { token } = calls['auth/login'].response.parse(answer.body);
+    const { token } = tokenResponse.parse(answer.body);
     expect(answer.body).toEqual({ token });
     expect(token.length).toBeGreaterThanOrEqual(40);
     // Opaque: random URL-safe text, not a JWT, nothing readable about the user in it.
@@ -164,7 +165,7 @@ describeEachDatabase('auth', (kind) => {
     // Another username from the same address still signs in.
     const other = await call(server, 'auth/login', { username: 'bystander-user', password: PASSWORD });
     expect(other.status).toBe(200);
-    expect(calls['auth/login'].response.parse(other.body).token.length).toBeGreaterThanOrEqual(40);
+    expect(tokenResponse.parse(other.body).token.length).toBeGreaterThanOrEqual(40);
   });
 
   it('answers 203 without a token or with a malformed Authorization header', async () => {

@@ -5,7 +5,14 @@ import { callAccess } from '#src/domain/access.ts';
 import { call, describeEachDatabase, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { expectSecurityHeaders } from './expected.ts';
 
-type Schema = { type?: string; $ref?: string; properties?: Record<string, Schema>; additionalProperties?: Schema; items?: Schema };
+type Schema = {
+  type?: string;
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  additionalProperties?: Schema;
+  items?: Schema;
+  anyOf?: Schema[];
+};
 type Operation = {
   description: string;
   security: Record<string, string[]>[];
@@ -69,7 +76,7 @@ describeEachDatabase('GET /openapi.json', (kind) => {
       if (readsById.includes(name) || (name.startsWith('quotes/') && name !== 'quotes/create')) expected.push('404');
       // Sales may win or revise, but not take stock out or keep the old rate.
       if (name === 'quotes/win' || name === 'quotes/revise') expected.push('403');
-      if (name === 'auth/login') expected.push('401', '429');
+      if (name === 'auth/login' || name === 'auth/login-2fa') expected.push('401', '429');
       expect(Object.keys(operation(name).responses).sort(), name).toEqual(expected.sort());
     }
   });
@@ -85,6 +92,11 @@ describeEachDatabase('GET /openapi.json', (kind) => {
       expect(Object.keys(request.properties ?? {}), name).toEqual(Object.keys((body as z.ZodObject).shape));
       if (name === 'models/export' || name === 'quotes/pdf') continue;
       const ok = operation(name).responses['200']!.content['application/json'].schema;
+      // A sign-in answers its token or, with two-factor on, the ticket of its second step.
+      if (name === 'auth/login') {
+        expect(ok.anyOf?.map((branch) => Object.keys(branch.properties ?? {}))).toEqual([['token'], ['mfaRequired', 'mfaTicket']]);
+        continue;
+      }
       expect(ok.type, name).toBe('object');
       expect(Object.keys(ok.properties ?? {}), name).toEqual(Object.keys((answer as z.ZodObject).shape));
     }
@@ -128,8 +140,9 @@ describeEachDatabase('GET /openapi.json', (kind) => {
 
   it("declares the bearer scheme, and each call's access level in its description", () => {
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(operation('auth/login').security).toEqual([]);
-    for (const name of names.filter((n) => n !== 'auth/login')) expect(operation(name).security, name).toEqual([{ bearer: [] }]);
+    for (const name of ['auth/login', 'auth/login-2fa'] as const) expect(operation(name).security).toEqual([]);
+    for (const name of names.filter((n) => callAccess[n].kind !== 'public'))
+      expect(operation(name).security, name).toEqual([{ bearer: [] }]);
     expect(operation('auth/login').description).toMatch(/anyone/);
     expect(operation('models').description).toMatch(/any signed-in/);
     expect(operation('models/add-stock').description).toMatch(/level 2/);

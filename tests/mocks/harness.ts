@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { SEED_PASSWORD } from '#mocks/seed.ts';
 import { resetStore } from '#mocks/store.ts';
+import { tokenResponse } from '#src/contract/auth.ts';
 import { ok } from '#tests/api/expected.ts';
 
 export { ok };
@@ -40,7 +41,7 @@ export async function postToMocks(path: string, body?: unknown, token?: string, 
 }
 
 export async function signIn(username: string, password = SEED_PASSWORD): Promise<string> {
-  return ok('auth/login', await postToMocks('auth/login', { username, password })).token;
+  return tokenResponse.parse(ok('auth/login', await postToMocks('auth/login', { username, password }))).token;
 }
 
 /** The seeded admin, manager and sales user, signed in. */

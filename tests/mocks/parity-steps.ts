@@ -34,6 +34,18 @@ export const steps: Step[] = [
   ['auth/change-password', { currentPassword: 'nope', password: 'short', password_confirmation: 'other' }, 'sales'],
   ['auth/change-password', { currentPassword: 'nope', password: 'password1234', password_confirmation: 'password1234' }, 'sales'],
   ['brands', {}, 'sales'],
+  // Sign-in that holds (docs/design.md §8.5): the answers that do not depend on a secret or a clock.
+  ['auth/login-2fa', { mfaTicket: 'unknown', code: '123456' }, null],
+  ['auth/login-2fa', {}, null],
+  ['auth/2fa/enable', { code: '123456' }, 'sales'],
+  ['auth/2fa/enable', {}, 'sales'],
+  ['auth/2fa/disable', { password: 'password123', code: '123456' }, 'manager'],
+  ['auth/sessions/revoke', { id: 999_999 }, 'sales'],
+  ['auth/sessions/revoke', { id: 'x' }, 'sales'],
+  ['users/reset-2fa', { id: 1 }, 'admin'],
+  ['users/reset-2fa', { id: 999_999 }, 'admin'],
+  ['users/reset-2fa', { id: 1 }, 'manager'],
+  ['settings/update', { twoFactorRequiredLevel: 1 }, 'admin'],
   // Since your last visit (docs/design.md §8.2): first visits start the clocks the later steps read.
   ['changes/since', { screen: 'models' }, 'sales'],
   ['changes/since', { screen: 'models' }, 'admin'],

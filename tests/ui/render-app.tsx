@@ -3,7 +3,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEED_PASSWORD } from '#mocks/seed.ts';
-import { loginResponse, meResponse } from '#src/contract/auth.ts';
+import { tokenResponse, meResponse } from '#src/contract/auth.ts';
 import { storeUser, startSession } from '#src/lib/session.ts';
 import { createAppRouter, createQueryClient } from '#src/router.ts';
 
@@ -16,7 +16,7 @@ export async function signInAs(role: Role) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: role, password: SEED_PASSWORD }),
   });
-  const { token } = loginResponse.parse(await login.json());
+  const { token } = tokenResponse.parse(await login.json());
   startSession(token);
   const me = await fetch('http://localhost/api/me', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   storeUser(meResponse.parse(await me.json()).user);

@@ -52,6 +52,16 @@ const stampAndChangeCalls: CallName[] = ['stamps/create', 'changes/since', 'chan
 // docs/design.md §8.4: every role keeps views of the screens it opens (the handlers check the screen and sharing).
 const viewCalls: CallName[] = ['views', 'views/save', 'views/delete'];
 
+// docs/design.md §8.5: one's own two-factor sign-in and sessions.
+const ownSignInCalls: CallName[] = [
+  'auth/2fa/setup',
+  'auth/2fa/enable',
+  'auth/2fa/disable',
+  'auth/sessions',
+  'auth/sessions/revoke',
+  'auth/sessions/revoke-others',
+];
+
 describe('callAccess', () => {
   const byAccess = (pred: (a: Access) => boolean) =>
     (Object.keys(callAccess) as CallName[]).filter((name) => pred(callAccess[name])).sort();
@@ -60,6 +70,7 @@ describe('callAccess', () => {
     expect(Object.keys(callAccess).sort()).toEqual(
       [
         'auth/login',
+        'auth/login-2fa',
         'me',
         'dashboard',
         'auth/logout',
@@ -95,18 +106,20 @@ describe('callAccess', () => {
         'users/get-user',
         'users/add-user',
         'users/update-user',
+        'users/reset-2fa',
         'audit',
         'settings',
         'settings/update',
         ...quoteCalls,
         ...stampAndChangeCalls,
         ...viewCalls,
+        ...ownSignInCalls,
       ].sort(),
     );
   });
 
-  it('makes only login public', () => {
-    expect(byAccess((a) => a.kind === 'public')).toEqual(['auth/login']);
+  it('makes only the two steps of login public', () => {
+    expect(byAccess((a) => a.kind === 'public')).toEqual(['auth/login', 'auth/login-2fa']);
   });
 
   it('opens the session, variables, the settings, the models list, its filter options, its export, quotes (each handler keeps Sales to their own), stamps and the changes since a visit to any signed-in user', () => {
@@ -122,6 +135,7 @@ describe('callAccess', () => {
         'settings',
         ...quoteCalls,
         ...stampAndChangeCalls,
+        ...ownSignInCalls,
         'variables',
         ...viewCalls,
       ].sort(),
@@ -177,6 +191,7 @@ describe('callAccess', () => {
         'users/add-user',
         'users/get-user',
         'users/update-user',
+        'users/reset-2fa',
         'settings/update',
       ].sort(),
     );
