@@ -15,6 +15,7 @@ import { settings } from './migrations/2026-11-26-settings.ts';
 import { stockAndAuditInIdOrder } from './migrations/2026-11-26-stock-and-audit-in-id-order.ts';
 import { quotes } from './migrations/2026-11-27-quotes.ts';
 import { importLock } from './migrations/2026-11-28-import-lock.ts';
+import { liveEvents } from './migrations/2026-11-30-live-events.ts';
 
 /**
  * Brings the schema up to date; Kysely's migrator runs each step in a transaction under a lock,
@@ -44,6 +45,7 @@ export const migrationsFor = (kind: DatabaseKind): Record<string, Migration> => 
   '2026-11-26-stock-and-audit-in-id-order': stockAndAuditInIdOrder,
   '2026-11-27-quotes': quotes(kind),
   '2026-11-28-import-lock': importLock(kind),
+  '2026-11-30-live-events': liveEvents,
 });
 
 /** The name of this build's newest step: a database that has not run it lacks the schema the build expects. */

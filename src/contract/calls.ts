@@ -5,6 +5,7 @@ import * as brands from './brands.ts';
 import * as changes from './changes.ts';
 import { emptyRequest, writeResponse } from './common.ts';
 import * as dashboard from './dashboard.ts';
+import * as events from './events.ts';
 import * as imports from './import.ts';
 import * as models from './models.ts';
 import * as quotes from './quotes.ts';
@@ -103,6 +104,8 @@ export const calls = {
   'stamps/create': { body: stamps.createStampRequest, response: stamps.createStampResponse },
   'changes/since': { body: changes.changesRequest, response: changes.changesResponse },
   'changes/seen': { body: changes.changesRequest, response: writeResponse },
+
+  'events/ticket': { body: events.ticketRequest, response: events.ticketResponse },
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof calls;

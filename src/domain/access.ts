@@ -67,6 +67,8 @@ export const callAccess = {
   'stamps/create': SIGNED_IN,
   'changes/since': SIGNED_IN,
   'changes/seen': SIGNED_IN,
+  // Every role follows the data it sees live; which events reach whom is src/domain/live-events.ts.
+  'events/ticket': SIGNED_IN,
 
   'variables/update-exch': { kind: 'role', atMost: 2 },
 

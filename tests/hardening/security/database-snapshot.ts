@@ -17,6 +17,7 @@ const tables = [
   'quote_lines',
   'quote_sequences',
   'server_keys',
+  'event_tickets',
 ] as const;
 // The login throttle's counts are written by every refused sign-in by design (an attempt counts
 // as it starts): bookkeeping, not data a refusal could change. So is SQLite's import lock (a row
