@@ -93,6 +93,7 @@ describe('callAccess', () => {
         'audit',
         'settings',
         'settings/update',
+        'events/ticket',
         ...quoteCalls,
       ].sort(),
     );
@@ -108,6 +109,7 @@ describe('callAccess', () => {
         'auth/change-password',
         'auth/logout',
         'dashboard',
+        'events/ticket',
         'me',
         'models',
         'models/export',
