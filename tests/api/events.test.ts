@@ -17,10 +17,9 @@ async function ticketOf(server: TestServer, token: string, lastEventId?: number)
   return answer.body.ticket;
 }
 
-const streamOf = async (server: TestServer, token: string, lastEventId?: number) => {
+const streamOf = async (server: TestServer, token: string) => {
   const stream = await openEvents(server.url, await ticketOf(server, token));
   expect(stream.status, JSON.stringify(stream.body)).toBe(200);
-  void lastEventId;
   return stream;
 };
 
