@@ -7,7 +7,7 @@ import type { MockStore } from './store-shape.ts';
 // The app reloads the page after sign-in and after a 203 (docs/product.md §4); an in-memory store would
 // lose its sessions and edits on every reload. The tab keeps a copy, as a server keeps its
 // database; a new tab starts from the seed. The version in the key drops copies of an older shape.
-const STORAGE_KEY = 'mock-api-store:v2';
+const STORAGE_KEY = 'mock-api-store:v3';
 
 const saved = sessionStorage.getItem(STORAGE_KEY);
 resetStore(saved ? (JSON.parse(saved) as MockStore) : { ...defaultSeed(), seenMarks: demoSeenMarks() });

@@ -2,6 +2,7 @@ import { assertEveryCallMocked } from './define-call.ts';
 import { auditCalls } from './handlers/audit.ts';
 import { authCalls } from './handlers/auth.ts';
 import { sessionCalls } from './handlers/sessions.ts';
+import { eventCalls } from './handlers/events.ts';
 import { twoFactorCalls } from './handlers/two-factor.ts';
 import { brandCalls } from './handlers/brands.ts';
 import { changeCalls } from './handlers/changes.ts';
@@ -21,6 +22,7 @@ const mocked = [
   ...authCalls,
   ...twoFactorCalls,
   ...sessionCalls,
+  ...eventCalls,
   ...dashboardCalls,
   ...variableCalls,
   ...modelCalls,

@@ -33,6 +33,9 @@ export type MockTwoFactor = { secret: string; on: boolean; lastStep: number | nu
 export type MockSession = { id: number; userId: number; createdAt: string; lastSeenAt: string; expiresAt: string; device: string };
 /** The second step of a sign-in, keyed by the ticket itself. */
 export type MockMfaTicket = { userId: number; expiresAt: string };
+
+/** A live updates ticket (docs/design.md §8.3): single use, bound to the session that asked for it. */
+export type MockEventTicket = { sessionToken: string; expiresAt: string; lastEventId?: number | undefined };
 /** `image` is a data: URL, so the app can show it with no server behind it. */
 export type MockBrand = { id: number; name: string; image: string; isActive: Flag } & Versioned;
 export type MockSeries = { id: number; brandId: number; name: string; image: string; isActive: Flag } & Versioned;
@@ -138,6 +141,7 @@ export type MockStore = {
   /** The login throttle's count of attempts per username. */
   loginAttempts: Record<string, AttemptCount>;
   mfaTickets: Record<string, MockMfaTicket>;
+  eventTickets: Record<string, MockEventTicket>;
 };
 
 export type Seed = Partial<MockStore>;

@@ -22,6 +22,7 @@ export function createStore(seed: Seed = defaultSeed()): MockStore {
     views: [],
     loginAttempts: {},
     mfaTickets: {},
+    eventTickets: {},
   };
   // Copied, so a test that mutates the store never leaks into the seed of the next one.
   return structuredClone({ ...empty, ...seed });

@@ -17,14 +17,18 @@ import { assertEveryCallRegistered, createApi, type ApiRoute } from './http/regi
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSpa } from './http/spa.ts';
 import { installXsrf } from './http/xsrf.ts';
+import { createHub } from './events/hub.ts';
+import { listenForWrites } from './events/pg-listener.ts';
 import { databaseLoginThrottle } from './repositories/login-attempts.ts';
 import { sealer } from './repositories/sealing.ts';
+import { onAuditedCommit } from './repositories/transaction.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { brandRoutes } from './routes/brands.ts';
 import { changeRoutes } from './routes/changes.ts';
 import { viewRoutes } from './routes/views.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { eventRoutes } from './routes/events.ts';
 import { modelRoutes } from './routes/models.ts';
 import { publicPageRoutes } from './routes/public-pages.ts';
 import { quoteRoutes } from './routes/quotes.ts';
@@ -102,6 +106,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   stampRoutes(api, config.business);
   changeRoutes(api);
   viewRoutes(api);
+  eventRoutes(api, await liveUpdates(app, connection, config), config.events.heartbeatMs);
   assertEveryCallRegistered(api);
   installOpenApi(app);
 
@@ -111,4 +116,21 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   publicPageRoutes(app, connection, config.business);
   await installSpa(app, config.appDir);
   return { app, connection, routes: api.routes };
+}
+
+/**
+ * The process's live-updates hub (docs/design.md §8.3), woken by each write committed here and, on
+ * PostgreSQL, by the writes of every server through LISTEN. Its streams end before the server
+ * stops listening (preClose): the drain never waits for them, and their clients reconnect elsewhere.
+ */
+async function liveUpdates(app: FastifyInstance, connection: Connection, config: Config) {
+  const hub = await createHub({ db: connection.db, ...config.events, log: app.log });
+  const stopWaking = onAuditedCommit(connection.db, hub.wake);
+  const stopListening = connection.kind === 'postgres' ? listenForWrites(config.databaseUrl, hub.wake, app.log) : async () => {};
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => {
+    stopWaking();
+    await stopListening();
+  });
+  return hub;
 }

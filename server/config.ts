@@ -3,6 +3,7 @@ import { DEFAULT_UPLOAD_MAX_BYTES } from '#src/domain/limits.ts';
 import { DEFAULT_SESSION_TTL_HOURS } from '#src/domain/sessions.ts';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '#src/domain/business-time.ts';
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from '#src/domain/quotes.ts';
+import { HEARTBEAT_MS } from '#src/domain/live-events.ts';
 
 /** The server's settings, read once from the environment (docs/design.md §2). */
 export type Config = {
@@ -27,6 +28,8 @@ export type Config = {
   trustProxy: string | undefined;
   /** The business day and where customers reach us (docs/design.md §8). */
   business: Business;
+  /** Live updates (docs/design.md §8.3). */
+  events: EventsConfig;
   /**
    * scrypt's cost for new hashes. Never read from the environment: always OWASP's here, lowered
    * only in code by the test suites (tests/support/test-server.ts), and refused below OWASP's
@@ -38,6 +41,15 @@ export type Config = {
    * one). Unset, the servers share a key kept in the database itself (server/repositories/sealing.ts).
    */
   twoFactorKey?: string;
+};
+
+export type EventsConfig = {
+  /** EVENTS_MAX_CLIENTS: streams this process holds at most; a new one beyond is 503. */
+  maxClients: number;
+  /** EVENTS_HEARTBEAT_MS: the comment line after this much silence (25 s; tests shorten it). */
+  heartbeatMs: number;
+  /** EVENTS_SESSION_CHECK_MS: how often open streams' sessions are checked (expired ones end), besides at each write about their user. */
+  sessionCheckMs: number;
 };
 
 export type Business = {
@@ -60,9 +72,13 @@ function timeZone(raw: string | undefined): string {
 }
 
 function wholeDays(raw: string | undefined): number {
-  const days = positiveNumber('QUOTE_VALIDITY_DAYS', raw, DEFAULT_QUOTE_VALIDITY_DAYS);
-  if (!Number.isInteger(days)) throw new Error(`QUOTE_VALIDITY_DAYS must be a whole number of days, got "${raw}"`);
-  return days;
+  return wholeNumber('QUOTE_VALIDITY_DAYS', raw, DEFAULT_QUOTE_VALIDITY_DAYS);
+}
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  const value = positiveNumber(name, raw, fallback);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -93,6 +109,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeZone: timeZone(env.BUSINESS_TIME_ZONE),
       quoteValidityDays: wholeDays(env.QUOTE_VALIDITY_DAYS),
       shareLinkKey: env.SHARE_LINK_KEY || undefined,
+    },
+    events: {
+      maxClients: wholeNumber('EVENTS_MAX_CLIENTS', env.EVENTS_MAX_CLIENTS, 1_000),
+      heartbeatMs: positiveNumber('EVENTS_HEARTBEAT_MS', env.EVENTS_HEARTBEAT_MS, HEARTBEAT_MS),
+      sessionCheckMs: positiveNumber('EVENTS_SESSION_CHECK_MS', env.EVENTS_SESSION_CHECK_MS, 30_000),
     },
     passwordCost: OWASP_COST,
     twoFactorKey: env.TWO_FACTOR_KEY || undefined,

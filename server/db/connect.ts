@@ -1,19 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { asKyselySqlite, sqliteRowReader } from './node-sqlite.ts';
 import { pgRowReader } from './pg-rows.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
 import type { Database } from './schema.ts';
-import type { DatabaseKind, OpenConnection } from './types.ts';
+import type { DatabaseKind, Db, OpenConnection } from './types.ts';
 
 export type { Connection, DatabaseKind, Db, OpenConnection, RowReader, Store } from './types.ts';
 
 const INT8_OID = 20;
 /** How long an SQLite write waits for another process's write lock (§8.9: at least 5 s). */
 const SQLITE_BUSY_TIMEOUT_MS = 10_000;
+
+/** Whether a connection (or a transaction of it) is PostgreSQL's, for the few statements the two write differently. */
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export function databaseKind(url: string): DatabaseKind {
   if (url.startsWith('sqlite:')) return 'sqlite';

@@ -16,6 +16,7 @@ import { stockAndAuditInIdOrder } from './migrations/2026-11-26-stock-and-audit-
 import { quotes } from './migrations/2026-11-27-quotes.ts';
 import { importLock } from './migrations/2026-11-28-import-lock.ts';
 import { stampsAndSeen } from './migrations/2026-11-29-stamps-and-seen.ts';
+import { liveEvents } from './migrations/2026-11-30-live-events.ts';
 import { savedViews } from './migrations/2026-11-30-saved-views.ts';
 import { signInSecurity } from './migrations/2026-11-30-sign-in-security.ts';
 
@@ -48,6 +49,7 @@ export const migrationsFor = (kind: DatabaseKind): Record<string, Migration> => 
   '2026-11-27-quotes': quotes(kind),
   '2026-11-28-import-lock': importLock(kind),
   '2026-11-29-stamps-and-seen': stampsAndSeen(kind),
+  '2026-11-30-live-events': liveEvents,
   '2026-11-30-saved-views': savedViews(kind),
   '2026-11-30-sign-in-security': signInSecurity(kind),
 });

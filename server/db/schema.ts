@@ -172,6 +172,16 @@ export type AuditLogTable = {
   entity_name: string;
   changes: string;
   created_at: string;
+  /** The write (transaction) the entry belongs to; null before live updates kept it. */
+  write_id: string | null;
+};
+
+/** A ticket for one live-updates stream (docs/design.md §8.3): single use, bound to its session. */
+export type EventTicketsTable = {
+  token_hash: string;
+  session_id: number;
+  last_event_id: number | null;
+  expires_at: string;
 };
 
 /**
@@ -289,6 +299,7 @@ export type Database = {
   settings: SettingsTable;
   images: ImagesTable;
   audit_log: AuditLogTable;
+  event_tickets: EventTicketsTable;
   quotes: QuotesTable;
   quote_lines: QuoteLinesTable;
   quote_sequences: QuoteSequencesTable;

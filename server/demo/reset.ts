@@ -21,6 +21,7 @@ const DEMO_TABLES = [
   'models',
   'series',
   'brands',
+  'event_tickets',
   'sessions',
   'users',
   'images',

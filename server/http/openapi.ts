@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callPath, calls, type CallName, type CallSpec } from '#src/contract/calls.ts';
 import { emptyRequest, validationErrorResponse, writeResponse } from '#src/contract/common.ts';
+import { EVENTS_PATH } from '#src/contract/events.ts';
 import { callAccess, type Access } from '#src/domain/access.ts';
 
 // The API reference, made from the contract and the access table at start: a call, a field or a
@@ -150,6 +151,32 @@ function operation(name: CallName) {
   };
 }
 
+/** The one GET of the API (docs/design.md §8.3): an EventSource's stream, opened by a ticket rather than the bearer token. */
+const eventsOperation = {
+  operationId: 'events',
+  tags: ['events'],
+  description:
+    "Access: a ticket of `events/ticket` (single use, 60 s, bound to its session). A text/event-stream: each event is `id: <audit entry id>`, `event: <variables|models|catalogue|users|quotes>`, `data: <JSON>`, one per write, as the reader's role may see it; `session` (no id) before the stream closes when the session ends, `reset` (no id) when more than 500 events were missed; a comment line after 25 s of silence.",
+  security: [],
+  parameters: [
+    { name: 'ticket', in: 'query', required: true, schema: { type: 'string' } },
+    {
+      name: 'Last-Event-ID',
+      in: 'header',
+      required: false,
+      description: "The last event received: every event after it is sent first (else the ticket's `lastEventId`).",
+      schema: { type: 'integer', minimum: 0 },
+    },
+  ],
+  responses: {
+    200: { description: 'The stream.', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+    401: answer('The ticket is unknown, used, expired, or its session has ended.', ref('WriteResponse')),
+    405: answer('The path was asked with another method than GET (`Allow: GET`).', ref('WriteResponse')),
+    422: answer('`Last-Event-ID` is not a whole number ≥ 0 (under `lastEventId`).', ref('ValidationError')),
+    503: answer('This server holds EVENTS_MAX_CLIENTS streams already: try another (the ticket is still good).', ref('WriteResponse')),
+  },
+};
+
 export function openApiDocument() {
   const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   const names = Object.keys(calls) as CallName[];
@@ -159,9 +186,12 @@ export function openApiDocument() {
       title: 'AC Back-office API',
       version,
       description:
-        'Every call is a POST under /api with a JSON body, or multipart/form-data where marked; docs/design.md §3 and §4 explain the levels and statuses.',
+        'Every call is a POST under /api with a JSON body, or multipart/form-data where marked, but the live-updates stream (GET /api/events); docs/design.md §3 and §4 explain the levels and statuses.',
     },
-    paths: Object.fromEntries(names.map((name) => [callPath(name), { post: operation(name) }])),
+    paths: {
+      ...Object.fromEntries(names.map((name) => [callPath(name), { post: operation(name) }])),
+      [EVENTS_PATH]: { get: eventsOperation },
+    },
     components,
   };
 }

@@ -9,6 +9,7 @@ import { sessionForToken } from '#server/repositories/sessions.ts';
 import type { Db, RowReader, Store } from '#server/db/connect.ts';
 import { fieldErrors, HttpError, InputError } from '#src/contract/errors.ts';
 import { fieldMessages, messages } from '#src/contract/messages.ts';
+import { EVENTS_PATH } from '#src/contract/events.ts';
 import { readMultipart } from './multipart.ts';
 
 export type CallSession = { id: number; secondFactor: boolean };
@@ -35,12 +36,18 @@ export type Api = {
   uploadMaxBytes: number;
   /** Registers one call of the contract; its access level comes from src/domain, never from here. */
   call<N extends CallName>(name: N, handler: CallHandler<N>): void;
+  /**
+   * Registers the one GET of the API, the live-updates stream (`GET /api/events`): an EventSource
+   * sends no bearer header, so the handler checks a ticket of `events/ticket` (a call) instead.
+   */
+  eventStream(handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void;
   registered: ReadonlySet<CallName>;
   /** Every route of the server from the moment the api exists, as Fastify declared it. */
   routes: readonly ApiRoute[];
 };
 
-export type ApiRoute = { method: string; url: string; call: CallName | null };
+/** `call` null: not a call; `stream`: the live-updates stream, which a ticket opens. */
+export type ApiRoute = { method: string; url: string; call: CallName | null; stream?: true };
 
 /** Paths that reach the API: `/api` itself, anything below it, or a pattern whose first segment could be `api`. */
 const mayReachApi = (url: string) => /^\/(api(\/|$)|[:*])/.test(url);
@@ -57,15 +64,17 @@ export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number, 
   const registered = new Set<CallName>();
   const byPath = new Map<string, CallName>();
   const routes: ApiRoute[] = [];
+  let streamPath: string | undefined;
 
   // Deny by default: a route that reaches /api without going through call() has no access level,
   // so declaring it fails start-up, whoever declares it and in whichever plugin.
   app.addHook('onRoute', (route) => {
     const call = byPath.get(route.url) ?? null;
-    if (call === null && mayReachApi(route.url)) {
+    const stream = route.url === streamPath;
+    if (call === null && !stream && mayReachApi(route.url)) {
       throw new Error(`${String(route.method)} ${route.url} is not a call of the contract: register it with api.call()`);
     }
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, call });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, call, ...(stream && { stream: true as const }) });
   });
 
   function call<N extends CallName>(name: N, handler: CallHandler<N>) {
@@ -111,7 +120,17 @@ export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number, 
     });
   }
 
-  return { app, db, store, uploadMaxBytes, call, registered, routes };
+  function eventStream(handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+    streamPath = EVENTS_PATH;
+    app.route({ method: 'GET', url: EVENTS_PATH, exposeHeadRoute: false, handler });
+    app.route({
+      method: ['HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: EVENTS_PATH,
+      handler: async (_request, reply) => reply.code(405).header('allow', 'GET').send(messages.methodNotAllowed),
+    });
+  }
+
+  return { app, db, store, uploadMaxBytes, call, eventStream, registered, routes };
 }
 
 /** Start-up check: every call of the contract is served, so none can be forgotten. */

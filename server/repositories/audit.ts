@@ -1,11 +1,17 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { AuditAction, AuditChanges, AuditEntry, AuditFilters } from '#src/contract/audit.ts';
 import { auditWindow, entityTypeOf, hidesSessionActions, SESSION_ACTIONS } from '#src/domain/audit.ts';
 import { namesOf, referencedIds, type AuditReference } from '#src/domain/audit-fields.ts';
-import type { Db, Store } from '#server/db/connect.ts';
+import { isPostgres, type Db, type Store } from '#server/db/connect.ts';
 import type { AuditLogTable } from '#server/db/schema.ts';
 import { inChunks } from './chunks.ts';
 import { readPage, type PageRequest } from './read-page.ts';
+import { currentWrite } from './transaction.ts';
+
+/** The channel every server LISTENs on for committed writes (server/events/pg-listener.ts). */
+export const AUDIT_CHANNEL = 'audit_log';
+/** PostgreSQL's advisory lock that puts entries' ids in the order their writes commit (startup-lock.ts and import-lock.ts have others). */
+const AUDIT_ORDER_LOCK = 7_260_120;
 
 /** Who makes a write: the signed-in user of the call, named as they are at that moment. */
 export type Actor = { id: number; name: string };
@@ -27,6 +33,17 @@ export type AuditRecord = { action: AuditAction; entityId: number | null; entity
 export async function recordAudits(trx: Db, by: By, entries: readonly AuditRecord[], now: Date): Promise<void> {
   if (by === UNAUDITED || entries.length === 0) return;
   if (!trx.isTransaction) throw new Error('recordAudit must run in the transaction of its write');
+  const write = currentWrite();
+  if (!write?.audited && isPostgres(trx)) {
+    // Live updates read the log by id and must never see an id commit after a greater one (a
+    // stream past it would miss it for good). A sequence hands ids out in the order asked, not
+    // committed, so a write takes this lock before its first entry and holds it to its end: ids
+    // then commit in their order. SQLite's writers already run one at a time. The cost: writes
+    // commit one after another from their first entry on (most write it last). The NOTIFY goes
+    // out at COMMIT, in that order too, or never when the write rolls back.
+    await sql`SELECT pg_advisory_xact_lock(${AUDIT_ORDER_LOCK}), pg_notify(${AUDIT_CHANNEL}, '')`.execute(trx);
+  }
+  if (write) write.audited = true;
   await trx
     .insertInto('audit_log')
     .values(
@@ -39,6 +56,7 @@ export async function recordAudits(trx: Db, by: By, entries: readonly AuditRecor
         entity_name: entry.entityName,
         changes: JSON.stringify(entry.changes),
         created_at: now.toISOString(),
+        write_id: write?.id ?? null,
       })),
     )
     .execute();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import { fieldError } from '#src/contract/errors.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
-import type { Db } from '#server/db/connect.ts';
+import { isPostgres, type Db } from '#server/db/connect.ts';
 
 // Imports run one at a time per database (docs/design.md §8.9): two at once used to deadlock on
 // PostgreSQL (each updating models the other had locked, in opposite orders), and on SQLite a
@@ -25,8 +25,6 @@ const TRY_AGAIN_MS = 5;
 
 /** A second import meanwhile: 422 under `file`. */
 export const importRunning = () => fieldError('file', fieldMessages.importRunning);
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The databases this process is importing into: a second import is refused at once rather than queued. */
 const importing = new WeakSet<Db>();

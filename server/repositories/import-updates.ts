@@ -1,8 +1,8 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import { fieldError } from '#src/contract/errors.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { ModelUpdate } from '#src/domain/import-models.ts';
-import type { Db } from '#server/db/connect.ts';
+import { isPostgres, type Db } from '#server/db/connect.ts';
 import { centsFromUsd, milliFromKw } from './model-units.ts';
 import { inChunks } from './chunks.ts';
 
@@ -20,7 +20,7 @@ const byId = (a: ModelUpdate, b: ModelUpdate) => a.id - b.id;
  * since the plan read it: the import never undoes an edit it did not preview.
  */
 async function lockAsRead(trx: Db, chunk: readonly ModelUpdate[]): Promise<void> {
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(trx);
   const locked = await trx
     .selectFrom('models')
     .select(['id', 'version'])

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { KyselyPlugin } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
@@ -22,6 +24,26 @@ const drainOf = (db: Db): Drain => {
   return drain;
 };
 
+/**
+ * The write a transaction's run is: its id, which every audit entry it records carries (so one
+ * call's entries make one live event, server/events/), and whether it recorded any. Kept in the
+ * async context of the run rather than passed along, so every repository function that records an
+ * entry inside it is covered without a parameter of its own.
+ */
+export type Write = { id: string; audited: boolean };
+const writes = new AsyncLocalStorage<Write>();
+/** The write of the transaction running here, if one opened by inTransaction is. */
+export const currentWrite = (): Write | undefined => writes.getStore();
+
+/** Who hears of each committed write that recorded audit entries, per database (the live-updates hub). */
+const committedListeners = new WeakMap<Db, Set<() => void>>();
+export function onAuditedCommit(db: Db, listener: () => void): () => void {
+  let listeners = committedListeners.get(db);
+  if (!listeners) committedListeners.set(db, (listeners = new Set()));
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The error of a write rolled back because the server stopped before it could commit. */
 class StoppedBeforeCommit extends Error {
   constructor() {
@@ -40,7 +62,10 @@ export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): P
   if (db.isTransaction) return work(db);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(db, work);
+      const write: Write = { id: randomUUID(), audited: false };
+      const result = await writes.run(write, () => runOnce(db, work));
+      if (write.audited) for (const listener of committedListeners.get(db) ?? []) listener();
+      return result;
     } catch (error) {
       if (attempt >= ATTEMPTS || !CONTENTION_CODES.has((error as { code?: unknown })?.code as string)) throw error;
       await sleep(Math.random() * RETRY_PAUSE_MS * attempt);

@@ -5,6 +5,7 @@ import * as brands from './brands.ts';
 import * as changes from './changes.ts';
 import { emptyRequest, writeResponse } from './common.ts';
 import * as dashboard from './dashboard.ts';
+import * as events from './events.ts';
 import * as imports from './import.ts';
 import * as models from './models.ts';
 import * as quotes from './quotes.ts';
@@ -118,6 +119,7 @@ export const calls = {
   views: { body: views.viewsRequest, response: views.viewsResponse },
   'views/save': { body: views.saveViewRequest, response: writeResponse },
   'views/delete': { body: views.deleteViewRequest, response: writeResponse },
+  'events/ticket': { body: events.ticketRequest, response: events.ticketResponse },
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof calls;

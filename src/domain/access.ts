@@ -79,6 +79,8 @@ export const callAccess = {
   views: SIGNED_IN,
   'views/save': SIGNED_IN,
   'views/delete': SIGNED_IN,
+  // Every role follows the data it sees live; which events reach whom is src/domain/live-events.ts.
+  'events/ticket': SIGNED_IN,
 
   'variables/update-exch': { kind: 'role', atMost: 2 },
 

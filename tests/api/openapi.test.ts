@@ -60,9 +60,11 @@ describeEachDatabase('GET /openapi.json', (kind) => {
     expect(document.openapi).toMatch(/^3\.1\.\d+$/);
   });
 
-  it('holds every call of the contract, and nothing else, as POST /api/<name>', () => {
-    expect(Object.keys(document.paths).sort()).toEqual(names.map((name) => `/api/${name}`).sort());
+  it('holds every call of the contract as POST /api/<name>, and the live-updates stream as GET /api/events, nothing else', () => {
+    expect(Object.keys(document.paths).sort()).toEqual([...names.map((name) => `/api/${name}`), '/api/events'].sort());
     for (const name of names) expect(Object.keys(document.paths[`/api/${name}`]!), name).toEqual(['post']);
+    const events = (document.paths['/api/events'] as unknown as Record<string, { responses: Record<string, unknown> }>).get!;
+    expect(Object.keys(events.responses).sort()).toEqual(['200', '401', '405', '422', '503']);
   });
 
   it("lists each call's statuses", () => {

@@ -5,6 +5,7 @@ import { readConfig } from '#server/config.ts';
 import { createApi } from '#server/http/register-call.ts';
 import { createSession } from '#server/repositories/sessions.ts';
 import { calls } from '#src/contract/calls.ts';
+import { EVENTS_PATH } from '#src/contract/events.ts';
 import { callAccess, mayAccess } from '#src/domain/access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { freshDatabase } from '#tests/support/test-server.ts';
@@ -73,7 +74,16 @@ describeEachDatabase('the access matrix, from the route registry', (kind) => {
   });
   afterAll(() => server.close());
 
-  const apiRoutes = () => server.routes.filter((route) => route.url === '/api' || route.url.startsWith('/api/'));
+  const underApi = () => server.routes.filter((route) => route.url === '/api' || route.url.startsWith('/api/'));
+  // The live-updates stream is the one route of /api that no call is: a ticket of `events/ticket` opens it (tests/api/events.test.ts).
+  const apiRoutes = () => underApi().filter((route) => !route.stream);
+
+  it('the one /api route that is no call is the live-updates stream, a GET', () => {
+    const streams = underApi().filter((route) => route.stream);
+    expect(streams.map((route) => route.url)).toEqual(streams.map(() => EVENTS_PATH));
+    expect(streams.map((route) => route.method).sort()).toEqual(['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT']);
+    expect(underApi().filter((route) => route.call === null && !route.stream)).toEqual([]);
+  });
 
   it('every /api route belongs to a call with an access level, and every call has its route', () => {
     expect(apiRoutes().length).toBeGreaterThan(0);

@@ -22,6 +22,7 @@ const tables = [
   'saved_views',
   'recovery_codes',
   'mfa_tickets',
+  'event_tickets',
 ] as const;
 // The login throttle's counts are written by every refused sign-in by design (an attempt counts
 // as it starts): bookkeeping, not data a refusal could change. So is SQLite's import lock (a row
