@@ -26,5 +26,6 @@ export function compareDecimalText(a: string, b: string): number {
   const [x, y] = [parts(a), parts(b)];
   if (x.negative !== y.negative) return x.negative ? -1 : 1;
   const magnitude = compareMagnitudes(x, y);
-  return x.negative ? -magnitude : magnitude;
+  // Equal negatives are 0, not -0.
+  return x.negative && magnitude !== 0 ? -magnitude : magnitude;
 }
