@@ -47,14 +47,17 @@ export async function signedInContext(browser: Browser, server: RunningServer, s
 
 /**
  * Milliseconds from navigation start to the first frame showing the footer and a priced row (its
- * `pricedColumn`: Price PKR for an admin, Total for Sales); the DOM's size then.
+ * column titled `pricedColumn`: Price PKR for an admin, Total for Sales; found by its title, as the
+ * columns before it differ by role and release); the DOM's size then.
  */
-async function usable(page: Page, path: string, pricedColumn = 6): Promise<Timing> {
+async function usable(page: Page, path: string, pricedColumn = 'Price PKR'): Promise<Timing> {
   await page.goto(path, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
-    (column) => {
+    (title) => {
       const footer = [...document.querySelectorAll('p')].some((p) => p.textContent?.startsWith('Showing 1 to'));
-      const priced = /\d/.test(document.querySelector(`tbody tr td:nth-child(${column})`)?.textContent ?? '');
+      const column =
+        [...document.querySelectorAll('thead th')].findIndex((th) => th.textContent?.replace(/\s+/g, ' ').trim() === title) + 1;
+      const priced = column > 0 && /\d/.test(document.querySelector(`tbody tr td:nth-child(${column})`)?.textContent ?? '');
       return footer && priced ? { ms: performance.now(), domNodes: document.getElementsByTagName('*').length } : null;
     },
     pricedColumn,
@@ -115,8 +118,7 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
     body: '{}',
   });
   const brandId = ((await options.json()) as { brands: { id: number }[] }).brands[0]!.id;
-  // Sales see Series, Model, Capacity-KW, Total: the fourth column is priced.
-  const salesBrand = () => usable(salesPage, `/models?brandId=${brandId}`, 4);
+  const salesBrand = () => usable(salesPage, `/models?brandId=${brandId}`, 'Total');
   // Every update sets a rate not set before, so every price on screen changes.
   let updates = 0;
   const rate = () => String(300 + ++updates / 4);
