@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseKind, Db } from '#server/db/connect.ts';
 import { call, databaseKinds, describeEachDatabase, seedCatalogue } from '#tests/api/harness.ts';
 import { openEvents, type EventStream, type SseMessage } from '#tests/support/sse-client.ts';
-import type { ServerProcess } from './server-process.ts';
+import { alive, type ServerProcess } from './server-process.ts';
 import { openSharedDatabase, signIn, type SharedDatabase } from './shared-database.ts';
 
 // docs/design.md §8.3 across real server processes: several servers on one PostgreSQL, the LISTEN
@@ -114,16 +114,6 @@ describe.runIf(databaseKinds.includes('postgres'))('live updates across servers 
 });
 
 const HEAP_MB = 128;
-
-/** Whether the process still exists (signal 0 only checks). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Wakes the servers after the test wrote straight into the log: PostgreSQL's NOTIFY; SQLite's servers look every EVENTS_SESSION_CHECK_MS. */
 async function notify(kind: DatabaseKind, db: Db) {

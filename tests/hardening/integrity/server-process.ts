@@ -130,3 +130,13 @@ async function spawnOnce(
     },
   };
 }
+
+/** Whether the process still exists (signal 0 only checks). */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

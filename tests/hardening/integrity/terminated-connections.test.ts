@@ -4,22 +4,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseKind, Db } from '#server/db/connect.ts';
 import { call, describeEachDatabase, seedCatalogue } from '#tests/api/harness.ts';
 import { expectLedgerBalanced } from './ledger.ts';
-import type { ServerProcess } from './server-process.ts';
+import { alive, type ServerProcess } from './server-process.ts';
 import { openSharedDatabase, signIn, type SharedDatabase } from './shared-database.ts';
 
 const CLIENTS = 6;
 const TERMINATE_EVERY_MS = 350;
 const TERMINATING_MS = 4_000;
-
-/** Whether the process still exists (signal 0 only checks). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * What the database does to the server's connections meanwhile: PostgreSQL ends them all
