@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Alert } from '#src/components/alert.tsx';
@@ -19,14 +20,15 @@ export const Route = createFileRoute('/_app/account/security')({
 
 function Security() {
   usePageTitle('Security');
-  // Why the app brought the user here, if it did: said once, then forgotten.
+  // Why the app brought the user here, if it did: said once, then forgotten, and gone once it no longer holds.
   const [required, setRequired] = useState(secondFactorRequired);
+  const on = useSuspenseQuery(twoFactorQuery).data;
   useEffect(forgetSecondFactorRequired, []);
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Security' }]} />
       <h1 className="mb-4 text-lg font-semibold">Security</h1>
-      {required && <Alert alert={messages.secondFactorRequired} onDismiss={() => setRequired(false)} />}
+      {required && !on && <Alert alert={messages.secondFactorRequired} onDismiss={() => setRequired(false)} />}
       <div className="grid gap-4">
         <TwoFactorSection />
         <SessionsSection />
