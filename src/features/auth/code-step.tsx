@@ -9,11 +9,13 @@ import { writeResponse, type WriteResponse } from '#src/contract/common.ts';
 import { messages } from '#src/contract/messages.ts';
 import { CODE_REQUIRED } from '#src/contract/two-factor.ts';
 import { describeFailure } from '#src/lib/api-errors.ts';
+import { required } from '#src/lib/form-schemas.ts';
 import { signInWithCode } from './api.ts';
 
 export const CODE_PROMPT = 'Enter the 6-digit code from your authenticator app.';
 
-const codeForm = z.object({ code: z.string().trim().min(1, CODE_REQUIRED) });
+/** A code as typed into a form: the login's second step and the Security screen's set-up. */
+export const codeForm = z.object({ code: required(CODE_REQUIRED) });
 
 /**
  * Unlike a wrong password, a wrong code says so (docs/design.md §8.5: the server's answer), since

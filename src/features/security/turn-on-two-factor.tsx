@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Alert } from '#src/components/alert.tsx';
 import { BusyButton } from '#src/components/busy-button.tsx';
 import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import type { WriteResponse } from '#src/contract/common.ts';
-import { CODE_REQUIRED } from '#src/contract/two-factor.ts';
+import { codeForm } from '#src/features/auth/code-step.tsx';
 import { callApi } from '#src/lib/api-client.ts';
 import { describeFailure } from '#src/lib/api-errors.ts';
 import { failureAlert } from '#src/lib/failure-alert.ts';
+import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { QrCode } from './qr-code.tsx';
 
 type Setup = { secret: string; otpauthUrl: string };
@@ -40,8 +40,6 @@ export function TurnOnTwoFactor({ onEnabled }: { onEnabled: (recoveryCodes: stri
   );
 }
 
-const codeForm = z.object({ code: z.string().trim().min(1, CODE_REQUIRED) });
-
 function ConfirmCode({ setup, onEnabled }: { setup: Setup; onEnabled: (recoveryCodes: string[]) => void }) {
   const [alert, setAlert] = useState<WriteResponse | null>(null);
   const { register, handleSubmit, formState, setError } = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
@@ -52,7 +50,7 @@ function ConfirmCode({ setup, onEnabled }: { setup: Setup; onEnabled: (recoveryC
     // 'The code is not valid.' goes under the field; anything else above the form.
     onError: async (error) => {
       const failure = await describeFailure(error);
-      if (failure.kind === 'fields') Object.entries(failure.errors).forEach(([field, message]) => setError(field as 'code', { message }));
+      if (failure.kind === 'fields') showFieldErrors(setError)(failure.errors);
       if (failure.kind === 'alert') setAlert(failure.alert);
     },
   });
