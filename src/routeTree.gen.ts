@@ -17,6 +17,7 @@ import { Route as AppAuditRouteImport } from './routes/_app/audit'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account/password'
+import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
 import { Route as AppBrandsIndexRouteImport } from './routes/_app/brands/index'
 import { Route as AppBrandsAddNewBrandRouteImport } from './routes/_app/brands/add-new-brand'
 import { Route as AppModelsIndexRouteImport } from './routes/_app/models/index'
@@ -75,6 +76,11 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
 const AppAccountPasswordRoute = AppAccountPasswordRouteImport.update({
   id: '/account/password',
   path: '/account/password',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountSecurityRoute = AppAccountSecurityRouteImport.update({
+  id: '/account/security',
+  path: '/account/security',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBrandsIndexRoute = AppBrandsIndexRouteImport.update({
@@ -186,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/settings': typeof AppSettingsRoute
   '/account/password': typeof AppAccountPasswordRoute
+  '/account/security': typeof AppAccountSecurityRoute
   '/brands/add-new-brand': typeof AppBrandsAddNewBrandRoute
   '/models/add-new-model': typeof AppModelsAddNewModelRoute
   '/models/add-stock': typeof AppModelsAddStockRoute
@@ -215,6 +222,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute
   '/': typeof AppIndexRoute
   '/account/password': typeof AppAccountPasswordRoute
+  '/account/security': typeof AppAccountSecurityRoute
   '/brands/add-new-brand': typeof AppBrandsAddNewBrandRoute
   '/models/add-new-model': typeof AppModelsAddNewModelRoute
   '/models/add-stock': typeof AppModelsAddStockRoute
@@ -246,6 +254,7 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account/password': typeof AppAccountPasswordRoute
+  '/_app/account/security': typeof AppAccountSecurityRoute
   '/_app/brands/add-new-brand': typeof AppBrandsAddNewBrandRoute
   '/_app/models/add-new-model': typeof AppModelsAddNewModelRoute
   '/_app/models/add-stock': typeof AppModelsAddStockRoute
@@ -277,6 +286,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/settings'
     | '/account/password'
+    | '/account/security'
     | '/brands/add-new-brand'
     | '/models/add-new-model'
     | '/models/add-stock'
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/'
     | '/account/password'
+    | '/account/security'
     | '/brands/add-new-brand'
     | '/models/add-new-model'
     | '/models/add-stock'
@@ -336,6 +347,7 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/'
     | '/_app/account/password'
+    | '/_app/account/security'
     | '/_app/brands/add-new-brand'
     | '/_app/models/add-new-model'
     | '/_app/models/add-stock'
@@ -419,6 +431,13 @@ declare module '@tanstack/react-router' {
       path: '/account/password'
       fullPath: '/account/password'
       preLoaderRoute: typeof AppAccountPasswordRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/security': {
+      id: '/_app/account/security'
+      path: '/account/security'
+      fullPath: '/account/security'
+      preLoaderRoute: typeof AppAccountSecurityRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/brands/': {
@@ -571,6 +590,7 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountPasswordRoute: typeof AppAccountPasswordRoute
+  AppAccountSecurityRoute: typeof AppAccountSecurityRoute
   AppBrandsAddNewBrandRoute: typeof AppBrandsAddNewBrandRoute
   AppModelsAddNewModelRoute: typeof AppModelsAddNewModelRoute
   AppModelsAddStockRoute: typeof AppModelsAddStockRoute
@@ -600,6 +620,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountPasswordRoute: AppAccountPasswordRoute,
+  AppAccountSecurityRoute: AppAccountSecurityRoute,
   AppBrandsAddNewBrandRoute: AppBrandsAddNewBrandRoute,
   AppModelsAddNewModelRoute: AppModelsAddNewModelRoute,
   AppModelsAddStockRoute: AppModelsAddStockRoute,

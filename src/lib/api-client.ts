@@ -1,6 +1,7 @@
 import ky from 'ky';
 import { calls, type CallBody, type CallName, type CallReply, type Calls } from '#src/contract/calls.ts';
 import { reloadPage } from './reload.ts';
+import { requireSecondFactor } from './second-factor-policy.ts';
 import { endSession, getToken } from './session.ts';
 
 function readCookie(name: string): string | undefined {
@@ -36,7 +37,7 @@ const client = ky.create({
       },
     ],
     afterResponse: [
-      ({ request, response }) => {
+      async ({ request, response }) => {
         if (response.status === 203) {
           // Only an answer about the session in force (or about none) ends it: a late answer to a
           // call sent with a token since signed out of must not end the next user's session.
@@ -49,10 +50,21 @@ const client = ky.create({
           }
           throw new SessionExpired('session expired');
         }
+        // The two-factor policy's 403 leads to the Security screen wherever it happens (docs/design.md
+        // §8.5); the call still fails as a 403, so the screen that made it shows the server's text.
+        if (response.status === 403 && (await isSecondFactorRefusal(response))) requireSecondFactor();
       },
     ],
   },
 });
+
+async function isSecondFactorRefusal(response: Response): Promise<boolean> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return typeof body === 'object' && body !== null && 'twoFactorSetupRequired' in body && body.twoFactorSetupRequired === 1;
+}
 
 // The server writes every answer through the contract's response schema. The app checks an answer
 // again where it decides something on it (the session, a redirect, a write's outcome); a page of

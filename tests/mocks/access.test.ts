@@ -67,7 +67,7 @@ describe('the wire around the calls', () => {
   });
 
   it('refuses at load a handler list that misses a call or mocks one twice', () => {
-    const me = defineCall('me', ({ user }) => ({ user }));
+    const me = defineCall('me', ({ user }) => ({ user, twoFactor: 0 as const }));
     expect(() => assertEveryCallMocked([me])).toThrow(/calls without a mock: auth\/login/);
     const all = callNames.map((name) => ({ name, handlers: [] }));
     expect(() => assertEveryCallMocked(all)).not.toThrow();

@@ -22,7 +22,7 @@ const DENIED = "You didn't have permission to perform this action.";
 // `screenAccess` without URLs here a type error, so no screen escapes these checks.
 const urlsByScreen: Record<Screen, string[]> = {
   dashboard: ['/', '/dashboard'],
-  account: ['/account/password'],
+  account: ['/account/password', '/account/security'],
   addStock: ['/models/add-stock'],
   removeStock: ['/models/remove-stock'],
   models: ['/models'],

@@ -64,14 +64,14 @@ describe('header', () => {
     expect(await within(header).findByRole('button', { name: new RegExp(names[role]) })).toBeInTheDocument();
   });
 
-  it('offers Change Password (our page) and Logout in the dropdown', async () => {
+  it('offers Change Password (our page), Security and Logout in the dropdown', async () => {
     const { user, router } = await renderApp('/', 'sales');
     const menu = await openUserMenu(user, 'sales');
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Change Password', 'Logout']);
+    ).toEqual(['Change Password', 'Security', 'Logout']);
     const change = within(menu).getByRole('menuitem', { name: 'Change Password' });
     expect(change).toHaveAttribute('href', '/account/password');
     await user.click(change);

@@ -16,7 +16,12 @@ function useBound(name: string, onChange?: (event: ChangeEvent) => void) {
   return { error: error?.message, ...register(name, { onChange }) };
 }
 
-export function TextInput({ name, label, ...input }: Bound & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+/** `description` says under the field what it takes (where the label alone does not). */
+export function TextInput({
+  name,
+  label,
+  ...input
+}: Bound & { description?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   const bound = useBound(name);
   return <TextField label={label} {...input} {...bound} />;
 }

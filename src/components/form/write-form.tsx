@@ -13,6 +13,8 @@ type Props = {
   /** Lists and details a save makes stale (the audit pages always are). */
   invalidates?: QueryKey[];
   className?: string;
+  /** What Submit says where the form does one thing ('Turn off'); 'Submit' unless said. */
+  submitLabel?: string;
   /** The bound fields (./bound-fields.tsx), in the screen's order. */
   children: ReactNode;
 };
@@ -21,7 +23,7 @@ type Props = {
  * Every add and edit form: its alert and unsaved-changes guard on top, the fields, Submit (busy
  * while the call is on its way). The server's 422 messages land under the fields of the same name.
  */
-export function WriteForm({ mode, invalidates, className, children }: Props) {
+export function WriteForm({ mode, invalidates, className, submitLabel, children }: Props) {
   const form = useForm({ resolver: mode.resolver, defaultValues: mode.defaultValues });
   const write = useWriteCall(mode.call, {
     onFieldErrors: showFieldErrors(form.setError),
@@ -41,7 +43,7 @@ export function WriteForm({ mode, invalidates, className, children }: Props) {
         {confirm.dialog}
         <FormFeedback form={form} write={write} />
         {children}
-        <SubmitButton busy={write.busy} />
+        <SubmitButton busy={write.busy}>{submitLabel}</SubmitButton>
       </form>
     </FormProvider>
   );

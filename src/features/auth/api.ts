@@ -5,14 +5,24 @@ import { clearSession, startSession, storeUser } from '#src/lib/session.ts';
 
 /**
  * docs/product.md §2 Login: store the token, drop any stored user, load the current user, reload.
- * A refused sign-in throws and the form stays as it is. Once the token is stored the sign-in
- * has happened: a failed `me` only leaves the user to be loaded by the app after the reload.
+ * A refused sign-in throws and the form stays as it is. With two-factor on, the password only
+ * earns the ticket of the second step (docs/design.md §8.5): it is returned for the code step.
  */
-export async function signIn(username: string, password: string) {
+export async function signIn(username: string, password: string): Promise<{ mfaTicket: string } | undefined> {
   const answer = await callApi('auth/login', { username, password });
-  // The code step of a two-factor sign-in is the login screen's to add (docs/design.md §8.5).
-  if (!('token' in answer)) throw new Error('This account signs in with a second factor.');
-  startSession(answer.token);
+  if (!('token' in answer)) return { mfaTicket: answer.mfaTicket };
+  await startSignedIn(answer.token);
+  return undefined;
+}
+
+/** The second step: a code from the authenticator app, or a recovery code; the ticket stays good for another try. */
+export async function signInWithCode(mfaTicket: string, code: string) {
+  await startSignedIn((await callApi('auth/login-2fa', { mfaTicket, code })).token);
+}
+
+/** Once the token is stored the sign-in has happened: a failed `me` only leaves the user to be loaded by the app after the reload. */
+async function startSignedIn(token: string) {
+  startSession(token);
   await loadCurrentUser();
   reloadPage();
 }
@@ -23,8 +33,10 @@ export async function loadCurrentUser() {
   if (answer) storeUser(answer.user);
 }
 
+/** The first part of every key read from `me`: a change of the user's sign-in methods makes them all stale. */
+export const meKey = ['me'] as const;
 /** Who is signed in, with the id the stored user does not keep (docs/design.md §6): Edit User asks before acting on oneself. */
-export const meQuery = queryOptions({ queryKey: ['me'], queryFn: async () => (await callApi('me')).user });
+export const meQuery = queryOptions({ queryKey: meKey, queryFn: async () => (await callApi('me')).user });
 
 /**
  * Logout: the server's answer is ignored, the session is dropped and the login screen loads, with

@@ -10,6 +10,7 @@ import { requiredMessages } from '#src/contract/required-messages.ts';
 import { describeFailure } from '#src/lib/api-errors.ts';
 import { sessionWasEnded } from '#src/lib/session.ts';
 import { signIn } from './api.ts';
+import { CodeStep } from './code-step.tsx';
 
 const loginForm = z.object({
   username: z.string().trim().min(1, requiredMessages.username),
@@ -17,12 +18,37 @@ const loginForm = z.object({
 });
 type LoginForm = z.infer<typeof loginForm>;
 
+const cardClass = 'w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm';
+const heading = <h1 className="mb-6 text-center text-xl font-semibold">Sign in</h1>;
+
+/** The password, then, for a user with two-factor on, the code (docs/design.md §8.5). */
 export function LoginFormCard() {
-  const [busy, setBusy] = useState(false);
   // Why the user is here, when a 203 sent them (docs/design.md §7.7); replaced by what a sign-in answers.
   const [alert, setAlert] = useState<WriteResponse | null>(() =>
     sessionWasEnded() ? { responseMessage: appMessages.sessionEnded, responseFlag: 'warning' } : null,
   );
+  const [mfaTicket, setMfaTicket] = useState<string | null>(null);
+  if (mfaTicket === null) return <PasswordStep alert={alert} setAlert={setAlert} onTicket={setMfaTicket} />;
+  const backToPassword = (why: WriteResponse | null) => {
+    setAlert(why);
+    setMfaTicket(null);
+  };
+  return (
+    <div className={cardClass}>
+      {heading}
+      <CodeStep mfaTicket={mfaTicket} onExpired={backToPassword} onCancel={() => backToPassword(null)} />
+    </div>
+  );
+}
+
+type PasswordProps = {
+  alert: WriteResponse | null;
+  setAlert: (alert: WriteResponse | null) => void;
+  onTicket: (mfaTicket: string) => void;
+};
+
+function PasswordStep({ alert, setAlert, onTicket }: PasswordProps) {
+  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, formState } = useForm<LoginForm>({
     resolver: zodResolver(loginForm),
     defaultValues: { username: '', password: '' },
@@ -34,16 +60,17 @@ export function LoginFormCard() {
     setAlert(null);
     // Wrong credentials (401) show nothing and leave the form as it is (docs/product.md §2); a 429
     // shows the server's text and an unreachable server says so (docs/design.md §7.7).
-    await signIn(username, password).catch(async (error: unknown) => {
+    const ticket = await signIn(username, password).catch(async (error: unknown) => {
       const failure = await describeFailure(error);
       if (failure.kind === 'alert') setAlert(failure.alert);
     });
     setBusy(false);
+    if (ticket) onTicket(ticket.mfaTicket);
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <h1 className="mb-6 text-center text-xl font-semibold">Sign in</h1>
+    <form onSubmit={onSubmit} noValidate className={cardClass}>
+      {heading}
       {alert && <Alert alert={alert} onDismiss={() => setAlert(null)} />}
       <TextField label="Username" autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
       <TextField

@@ -16,7 +16,7 @@ function nextItem(key: string, index: number, count: number): number | null {
 }
 
 /**
- * The header's dropdown under the user's name: Change Password and Logout. A menu button as the
+ * The header's dropdown under the user's name: Change Password, Security and Logout. A menu button as the
  * WAI-ARIA pattern has it, so the keyboard works it as it does any other: opening puts focus on
  * the first item, the arrows move between items, Escape closes and hands focus back to the
  * button, and Tab (or a click elsewhere) closes it and moves on.
@@ -86,6 +86,9 @@ export function UserMenu({ name }: { name: string }) {
               Change Password
             </Link>
           )}
+          <Link role="menuitem" to="/account/security" className={itemClass} onClick={() => setOpen(false)}>
+            Security
+          </Link>
           <button role="menuitem" type="button" className={itemClass} onClick={() => void signOut()}>
             Logout
           </button>

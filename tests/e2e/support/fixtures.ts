@@ -21,16 +21,11 @@ export type Api = {
   upload(path: string, fields: Record<string, string | number>, field: string, file: typeof pictures.logo): Promise<void>;
 };
 
-async function signedInApi(request: APIRequestContext, username: string, password: string): Promise<Api> {
+async function signedInApi(request: APIRequestContext, username: string, password: string, code?: string): Promise<Api> {
   const login = await request.post('/api/auth/login', { data: { username, password } });
   expect(login.status(), `sign-in of ${username}`).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  // The request context keeps the server's XSRF-TOKEN cookie, so it echoes it as the app does.
-  const headers = async () => {
-    const { cookies } = await request.storageState();
-    const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-    return { authorization: `Bearer ${token}`, ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}) };
-  };
+  const token = await tokenOf(request, (await login.json()) as { token: string } | { mfaTicket: string }, code);
+  const headers = async () => ({ authorization: `Bearer ${token}`, ...(await xsrfHeader(request)) });
   const ok = async (response: APIResponse, path: string) => {
     expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
     return response.json();
@@ -44,11 +39,29 @@ async function signedInApi(request: APIRequestContext, username: string, passwor
   };
 }
 
+/** The request context keeps the server's XSRF-TOKEN cookie, so it echoes it as the app does. */
+async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await request.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  return xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {};
+}
+
+/** The token of a sign-in; with two-factor on, the second step's, for `code` (docs/design.md §8.5). */
+async function tokenOf(request: APIRequestContext, answer: { token: string } | { mfaTicket: string }, code: string | undefined) {
+  if ('token' in answer) return answer.token;
+  const second = await request.post('/api/auth/login-2fa', {
+    headers: await xsrfHeader(request),
+    data: { mfaTicket: answer.mfaTicket, code },
+  });
+  expect(second.status(), 'the second step of a sign-in').toBe(200);
+  return ((await second.json()) as { token: string }).token;
+}
+
 type Fixtures = {
   /** The first admin, signed in through the API. */
   adminApi: Api;
-  /** Any user's API session, for a journey's set-up. */
-  apiAs: (username: string, password: string) => Promise<Api>;
+  /** Any user's API session, for a journey's set-up; `code` for a user with two-factor on. */
+  apiAs: (username: string, password: string, code?: string) => Promise<Api>;
 };
 
 export const test = base.extend<Fixtures, { database: E2eDatabase }>({
@@ -62,10 +75,10 @@ export const test = base.extend<Fixtures, { database: E2eDatabase }>({
   // through it would be refused (419).
   apiAs: async ({ playwright, baseURL }, use) => {
     const contexts: APIRequestContext[] = [];
-    await use(async (username, password) => {
+    await use(async (username, password, code) => {
       const context = await playwright.request.newContext({ baseURL });
       contexts.push(context);
-      return signedInApi(context, username, password);
+      return signedInApi(context, username, password, code);
     });
     await Promise.all(contexts.map((context) => context.dispose()));
   },
