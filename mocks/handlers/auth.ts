@@ -52,7 +52,7 @@ export const authCalls: MockCall[] = [
     return { token: signIn(store, user) };
   }),
 
-  defineCall('me', ({ user, session }) => ({ user, twoFactor: session.secondFactor ? 1 : 0 })),
+  defineCall('me', ({ user }) => ({ user })),
 
   defineCall('auth/logout', ({ token, user, store }) => {
     if (token) revokeToken(store, token);

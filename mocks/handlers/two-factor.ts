@@ -13,6 +13,8 @@ import { clearGuesses, guess } from './login-guess.ts';
 const rowOf = (store: MockStore, id: number): MockUser => store.users.find((row) => row.id === id)!;
 
 export const twoFactorCalls: MockCall[] = [
+  defineCall('auth/2fa/status', ({ session }) => ({ twoFactor: session.secondFactor ? 1 : 0 })),
+
   defineCall('auth/2fa/setup', ({ user, store }) => {
     const secret = startSetup(rowOf(store, user.id));
     return { secret, otpauthUrl: otpauthUrl(secret, user.username) };

@@ -54,7 +54,7 @@ export function authRoutes({ call, db }: Api, throttle: LoginThrottle, sessionTt
     return { token };
   });
 
-  call('me', async ({ user, session }) => ({ user, twoFactor: session.secondFactor ? 1 : 0 }));
+  call('me', async ({ user }) => ({ user }));
 
   call('auth/logout', async ({ token, user }) => {
     if (token) await signOut(db, user, token);

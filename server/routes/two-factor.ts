@@ -16,6 +16,8 @@ import { loginGuesses } from './login-guess.ts';
 export function twoFactorRoutes({ call, db }: Api, throttle: LoginThrottle, twoFactor: Sealer) {
   const guess = loginGuesses(throttle);
 
+  call('auth/2fa/status', async ({ session }) => ({ twoFactor: session.secondFactor ? 1 : 0 }));
+
   call('auth/2fa/setup', async ({ user }) => {
     const secret = await startSetup(db, twoFactor, user.id);
     return { secret, otpauthUrl: otpauthUrl(secret, user.username) };

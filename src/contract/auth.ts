@@ -27,8 +27,7 @@ export const currentUser = z.object({
   isActive: activeFlag,
 });
 export type CurrentUser = z.infer<typeof currentUser>;
-/** Who is signed in, and whether they have two-factor sign-in on: the Security screen shows it on or off (docs/design.md §8.5). */
-export const meResponse = z.object({ user: currentUser, twoFactor: activeFlag });
+export const meResponse = z.object({ user: currentUser });
 
 /** The new password typed twice alike: the Change Password form checks it before sending, the call again. */
 export function confirmedPassword<S extends z.ZodType<{ password: unknown; password_confirmation: unknown }>>(body: S) {

@@ -43,6 +43,7 @@ export const calls = {
   'auth/logout': { body: emptyRequest, response: writeResponse },
   'auth/change-password': { body: auth.changePasswordRequest, response: writeResponse },
   'auth/login-2fa': { body: twoFactor.login2faRequest, response: auth.tokenResponse },
+  'auth/2fa/status': { body: emptyRequest, response: twoFactor.statusResponse },
   'auth/2fa/setup': { body: emptyRequest, response: twoFactor.setupResponse },
   'auth/2fa/enable': { body: twoFactor.enableRequest, response: twoFactor.enableResponse },
   'auth/2fa/disable': { body: twoFactor.disableRequest, response: writeResponse },

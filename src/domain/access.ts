@@ -49,6 +49,7 @@ export const callAccess = {
   dashboard: SIGNED_IN,
   'auth/logout': SIGNED_IN,
   'auth/change-password': SIGNED_IN,
+  'auth/2fa/status': SIGNED_IN,
   'auth/2fa/setup': SIGNED_IN,
   'auth/2fa/enable': SIGNED_IN,
   'auth/2fa/disable': SIGNED_IN,

@@ -59,18 +59,15 @@ describeEachDatabase('auth', (kind) => {
     expect(calls.me.response.parse(me.body)).toEqual(me.body);
     expect(me.body).toEqual({
       user: { id: adminId, name: 'Name of login-admin', username: 'login-admin', roleId: 1, isAdmin: 1, isActive: 1 },
-      twoFactor: 0,
     });
 
     const managerMe = await call(server, 'me', {}, await createSession(server.db, managerId, 1));
     expect(managerMe.body).toEqual({
       user: { id: managerId, name: 'Name of login-manager', username: 'login-manager', roleId: 2, isAdmin: 0, isActive: 1 },
-      twoFactor: 0,
     });
     const salesMe = await call(server, 'me', {}, await createSession(server.db, salesId, 1));
     expect(salesMe.body).toEqual({
       user: { id: salesId, name: 'Name of login-sales', username: 'login-sales', roleId: 3, isAdmin: 0, isActive: 1 },
-      twoFactor: 0,
     });
   });
 

@@ -51,15 +51,16 @@ describeEachDatabase('two-factor sign-in', (kind) => {
       .executeTakeFirstOrThrow();
     expect(row.two_factor_secret).not.toContain(secret);
 
-    expect((await call(server, 'me', {}, token)).body).toMatchObject({ twoFactor: 0 });
+    expect((await call(server, 'auth/2fa/status', {}, token)).body).toEqual({ twoFactor: 0 });
+
     const wrong = await call(server, 'auth/2fa/enable', { code: '000000' === codeAhead(secret, 0) ? '111111' : '000000' }, token);
     expect(wrong.status).toBe(422);
     expect(wrong.body).toEqual(invalid({ code: ['The code is not valid.'] }));
     const enabled = await call(server, 'auth/2fa/enable', { code: codeAhead(secret, 0) }, token);
     expect(enabled.status).toBe(200);
     expect((enabled.body as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
-    // The Security screen reads it on or off from `me`.
-    expect((await call(server, 'me', {}, token)).body).toMatchObject({ twoFactor: 1 });
+    // The Security screen reads it on or off from auth/2fa/status.
+    expect((await call(server, 'auth/2fa/status', {}, token)).body).toEqual({ twoFactor: 1 });
     const hashes = await server.db.selectFrom('recovery_codes').select('code_hash').execute();
     for (const code of (enabled.body as { recoveryCodes: string[] }).recoveryCodes) {
       expect(hashes.map((h) => h.code_hash)).not.toContain(code);

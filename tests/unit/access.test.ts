@@ -54,6 +54,7 @@ const viewCalls: CallName[] = ['views', 'views/save', 'views/delete'];
 
 // docs/design.md §8.5: one's own two-factor sign-in and sessions.
 const ownSignInCalls: CallName[] = [
+  'auth/2fa/status',
   'auth/2fa/setup',
   'auth/2fa/enable',
   'auth/2fa/disable',

@@ -9,7 +9,7 @@ import { loggedRead } from '#src/lib/logged.ts';
 /** Whether the signed-in user has two-factor sign-in on. */
 export const twoFactorQuery = queryOptions({
   queryKey: [...meKey, 'two-factor'],
-  queryFn: async () => (await callApi('me')).twoFactor === 1,
+  queryFn: async () => (await callApi('auth/2fa/status')).twoFactor === 1,
 });
 
 export const sessionsKey = [...meKey, 'sessions'] as const;
