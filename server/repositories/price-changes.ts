@@ -15,6 +15,7 @@ import type { SessionUser } from '#src/domain/roles.ts';
 import { seesUnsellable } from '#src/domain/sellable.ts';
 import type { Db, Store } from '#server/db/connect.ts';
 import { allMatchingPrices } from './models-list.ts';
+import { readRowsInSlices } from './read-page.ts';
 import { usdFromCents } from './model-units.ts';
 
 // Since your last visit (docs/design.md §8.2): when each user last marked a screen seen, and what
@@ -69,23 +70,34 @@ async function variableChangesAfter(db: Db, since: string): Promise<VariableChan
   }));
 }
 
-/** The price changes after `since`, from the entries of the writes that set a price (src/domain/price-changes.ts). */
-async function priceChangesAfter(db: Db, since: string): Promise<PriceChange[]> {
-  const rows = await db
+/**
+ * Each model's first price change after `since` (the earliest to take effect: ids are in commit
+ * order), from the entries of the writes that set a price. Only the first of each model tells its
+ * price then, so the database picks them (one row a model, however many imports came since) and
+ * they are read and parsed a slice at a time.
+ */
+function firstPriceChangesAfter(store: Store, since: string): Promise<(PriceChange | null)[]> {
+  const { db } = store;
+  const firsts = db
     .selectFrom('audit_log')
-    .select(['entity_id', 'changes', 'created_at'])
+    .select((eb) => eb.fn.min('id').as('first_id'))
     .where('created_at', '>', since)
     .where('action', 'in', priceChangeActions)
     .where('changes', 'like', '%"modelPriceUsd"%')
-    .execute();
-  return rows.flatMap(
-    (row) =>
+    .groupBy('entity_id')
+    .as('firsts');
+  const entries = db
+    .selectFrom('audit_log')
+    .innerJoin(firsts, 'firsts.first_id', 'audit_log.id')
+    .select(['audit_log.entity_id', 'audit_log.changes', 'audit_log.created_at']);
+  return readRowsInSlices(store, entries, Number.MAX_SAFE_INTEGER, {
+    rowOfValues: ([entityId, changes, createdAt]) =>
       priceChangeOf({
-        entityId: row.entity_id === null ? null : Number(row.entity_id),
-        changes: JSON.parse(row.changes) as AuditChanges,
-        createdAt: row.created_at,
-      }) ?? [],
-  );
+        entityId: entityId === null ? null : Number(entityId),
+        changes: JSON.parse(String(changes)) as AuditChanges,
+        createdAt: String(createdAt),
+      }),
+  });
 }
 
 /**
@@ -95,7 +107,7 @@ async function priceChangesAfter(db: Db, since: string): Promise<PriceChange[]> 
  */
 export async function changesSince(store: Store, user: SessionUser, since: string, today: Variables): Promise<Changes> {
   const variableChanges = await variableChangesAfter(store.db, since);
-  const priceChanges = pricesAt(await priceChangesAfter(store.db, since));
+  const priceChanges = pricesAt((await firstPriceChangesAfter(store, since)).filter((change) => change !== null));
   const totalNow = modelTotals(today);
   const totalThen = modelTotals(variablesAt(today, variableChanges));
   const anyVariable = variableChanges.length > 0;
