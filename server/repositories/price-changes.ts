@@ -73,23 +73,36 @@ async function variableChangesAfter(db: Db, since: string): Promise<VariableChan
 /**
  * Each model's first price change after `since` (the earliest to take effect: ids are in commit
  * order), from the entries of the writes that set a price. Only the first of each model tells its
- * price then, so the database picks them (one row a model, however many imports came since) and
- * they are read and parsed a slice at a time.
+ * price then, so the database picks them: for each model, an index range of its own entries from the
+ * first one after `since` (the entity index), however many entries of other models came since. They
+ * are read and parsed a slice at a time.
  */
-function firstPriceChangesAfter(store: Store, since: string): Promise<(PriceChange | null)[]> {
+async function firstPriceChangesAfter(store: Store, since: string): Promise<(PriceChange | null)[]> {
   const { db } = store;
-  const firsts = db
+  const first = await db
     .selectFrom('audit_log')
-    .select((eb) => eb.fn.min('id').as('first_id'))
+    .select('id')
     .where('created_at', '>', since)
-    .where('action', 'in', priceChangeActions)
-    .where('changes', 'like', '%"modelPriceUsd"%')
-    .groupBy('entity_id')
-    .as('firsts');
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (first === undefined) return [];
+  const firstIds = db.selectFrom('models').select((eb) =>
+    eb
+      .selectFrom('audit_log')
+      .select((inner) => inner.fn.min('audit_log.id').as('first_id'))
+      .where('audit_log.entity_type', '=', 'model')
+      .whereRef('audit_log.entity_id', '=', 'models.id')
+      .where('audit_log.id', '>=', first.id)
+      .where('audit_log.action', 'in', priceChangeActions)
+      .where('audit_log.changes', 'like', '%"modelPriceUsd"%')
+      .as('first_id'),
+  );
   const entries = db
     .selectFrom('audit_log')
-    .innerJoin(firsts, 'firsts.first_id', 'audit_log.id')
-    .select(['audit_log.entity_id', 'audit_log.changes', 'audit_log.created_at']);
+    .select(['audit_log.entity_id', 'audit_log.changes', 'audit_log.created_at'])
+    .where('audit_log.id', 'in', firstIds);
   return readRowsInSlices(store, entries, Number.MAX_SAFE_INTEGER, {
     rowOfValues: ([entityId, changes, createdAt]) =>
       priceChangeOf({
