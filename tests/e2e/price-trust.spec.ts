@@ -6,7 +6,7 @@ import { seedCatalogue, setVariables } from './support/catalogue.ts';
 // its link; the link, opened by anyone, says whether the sheet still holds; and the next visit of
 // the models list says what moved since the last one, until it is marked as seen.
 
-const SALES = { name: 'Sana Sales', username: 'sana.sales', password: 'trusts-prices-1' };
+const SALES = { name: 'Shazia Stamps', username: 'shazia.stamps', password: 'trusts-prices-1' };
 const VARIABLES = { tr: '3.517', exch: '281.15', fare: '0.05', duties: '0.20', profit: '0.15' };
 const DAY = /\d{1,2} [A-Z][a-z]{2} \d{4}/.source;
 const TIME = /\d{2}:\d{2}/.source;
