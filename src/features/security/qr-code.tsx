@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
+import { qrImage } from '#src/lib/qr-image.ts';
 
 /**
- * The set-up link as a QR code for an authenticator app to scan. qrcode is imported here, when a
- * set-up starts, never with a screen (vite.config.ts gives it its own chunk); an SVG, sharp at any
- * size and with no canvas. The secret is also shown as text beside it for a phone that cannot scan.
+ * The set-up link as a QR code for an authenticator app to scan (qrcode loads when a set-up
+ * starts). The secret is also shown as text beside it for a phone that cannot scan.
  */
 export function QrCode({ url }: { url: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    void import('qrcode')
-      .then((qrcode) => qrcode.toString(url, { type: 'svg', margin: 1 }))
-      .then((drawn) => {
-        if (current) setSvg(`data:image/svg+xml,${encodeURIComponent(drawn)}`);
+    qrImage(url, 1)
+      .then((image) => {
+        if (current) setSvg(image);
       })
       // Without the library (a failed chunk load) the secret typed by hand still sets the app up.
       .catch((error: unknown) => console.error('Could not draw the QR code', error));
