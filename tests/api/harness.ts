@@ -96,6 +96,7 @@ export async function signInEachRole(server: Pick<TestServer, 'url' | 'db'>) {
   };
   return {
     ids,
+    usernames: { admin: `admin-${suffix}`, manager: `manager-${suffix}`, sales: `sales-${suffix}` },
     admin: await login(server, `admin-${suffix}`),
     manager: await login(server, `manager-${suffix}`),
     sales: await login(server, `sales-${suffix}`),
