@@ -3,7 +3,7 @@ import { fieldError } from '#src/contract/errors.ts';
 import { viewMessages, type ViewScreen } from '#src/contract/views.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { mayDeleteView, viewChanges, type StoredView, type ViewValues, type Viewer } from '#src/domain/views.ts';
-import type { Db } from '#server/db/connect.ts';
+import { isPostgres, type Db } from '#server/db/connect.ts';
 import type { SavedViewsTable } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { inTransaction } from './transaction.ts';
@@ -49,15 +49,23 @@ const columnsOf = (values: ViewValues) => ({
   is_default: values.isDefault,
 });
 
-/** A new default takes the place of the user's old one on that screen. */
-async function clearOtherDefaults(trx: Db, userId: number, screen: ViewScreen, keep: number): Promise<void> {
+/**
+ * Saves of one user's views take turns: PostgreSQL locks the user's row (no key update, so rows
+ * naming the user are still written meanwhile); SQLite's BEGIN IMMEDIATE already holds the file.
+ * Two saves each making a new default then never both find no other to clear.
+ */
+async function saveInTurn(trx: Db, userId: number): Promise<void> {
+  if (isPostgres(trx)) await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+}
+
+/** A new default takes the place of the user's old one on that screen, cleared before it is written (saved_views_one_default). */
+async function clearDefault(trx: Db, userId: number, screen: ViewScreen): Promise<void> {
   await trx
     .updateTable('saved_views')
     .set({ is_default: 0 })
     .where('user_id', '=', userId)
     .where('screen', '=', screen)
     .where('is_default', '=', 1)
-    .where('id', '!=', keep)
     .execute();
 }
 
@@ -69,11 +77,12 @@ export async function saveView(db: Db, actor: Actor, id: number | undefined, val
   const now = new Date();
   await writeUniquely('name', viewMessages.nameTaken, () =>
     inTransaction(db, async (trx) => {
+      await saveInTurn(trx, actor.id);
       const before = id === undefined ? null : await ownView(trx, actor.id, id, values.screen);
+      if (values.isDefault === 1) await clearDefault(trx, actor.id, values.screen);
       const written = { ...columnsOf(values), user_id: actor.id, updated_at: now.toISOString() };
       const savedId = before === null ? await insertView(trx, { ...written, created_at: now.toISOString() }) : before.id;
       if (before !== null) await trx.updateTable('saved_views').set(written).where('id', '=', before.id).execute();
-      if (values.isDefault === 1) await clearOtherDefaults(trx, actor.id, values.screen, savedId);
       const action = before === null ? 'view.create' : 'view.update';
       await recordAudit(trx, actor, { action, entityId: savedId, entityName: values.name, changes: viewChanges(before, values) }, now);
     }),

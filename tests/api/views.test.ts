@@ -141,6 +141,28 @@ describeEachDatabase('saved views', (kind) => {
     expect((await list(tokens.admin, 'quotes')).map((v) => [v.name, v.isDefault])).toEqual([['C', 1]]);
   });
 
+  it('keeps one default when saves making a default cross: each is saved, one stays the default', async () => {
+    await save(tokens.admin, { name: 'Old', isDefault: 1 });
+    const [old] = await list(tokens.admin);
+    const names = ['One', 'Two', 'Three', 'Four'];
+    const answers = await Promise.all([
+      ...names.map((name) => save(tokens.admin, { name, isDefault: 1 })),
+      save(tokens.admin, { id: old!.id, name: 'Old', isDefault: 1 }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const views = await list(tokens.admin);
+    expect(views).toHaveLength(5);
+    expect(views.filter((view) => view.isDefault === 1)).toHaveLength(1);
+    // The database refuses a second default of its own (saved_views_one_default).
+    const second = server.db
+      .updateTable('saved_views')
+      .set({ is_default: 1 })
+      .where('user_id', '=', tokens.ids.admin)
+      .where('is_default', '=', 0)
+      .execute();
+    await expect(second).rejects.toThrow();
+  });
+
   it("deletes the owner's view, or a shared one by an admin; anyone else's is an unknown id", async () => {
     await save(tokens.manager, { name: 'Mine' });
     await save(tokens.manager, { name: 'Ours', shared: 1 });
