@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { PermissionDenied } from '#src/components/permission-denied.tsx';
 import { ScreenError } from '#src/components/screen-error.tsx';
@@ -12,6 +13,13 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** What the router hands a screen's `beforeLoad`, as much as its guard and what follows it read. */
+type ScreenEntry = {
+  context: { user: StoredUser | null; queryClient: QueryClient };
+  location: { searchStr: string };
+  cause: 'preload' | 'enter' | 'stay';
+};
+
 /** Thrown by a screen's guard; its route renders the fallback text in place of the screen. */
 class AccessDenied extends Error {}
 
@@ -21,11 +29,16 @@ class AccessDenied extends Error {}
  * never fetches its data. The route's error component replaces the router's default one, so every
  * other failure still gets the default's text in place of the screen.
  */
-export function guardScreen(screen: Screen) {
+export function guardScreen(
+  screen: Screen,
+  /** What else the screen does before it loads, once let through (a list's default view). */
+  then?: (entry: ScreenEntry) => Promise<void>,
+) {
   return {
     staticData: { screen },
-    beforeLoad: ({ context }: { context: { user: StoredUser | null } }) => {
-      if (!mayAccess(context.user, screenAccess[screen])) throw new AccessDenied();
+    beforeLoad: (entry: ScreenEntry) => {
+      if (!mayAccess(entry.context.user, screenAccess[screen])) throw new AccessDenied();
+      return then?.(entry);
     },
     errorComponent: (props: ErrorComponentProps) =>
       props.error instanceof AccessDenied ? <PermissionDenied /> : <ScreenError {...props} />,

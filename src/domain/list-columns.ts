@@ -30,3 +30,18 @@ export function columnTitlesSeen(screen: ViewScreen, user: SessionUser): string[
       return Object.values(auditColumnTitles);
   }
 }
+
+/**
+ * The titles of `columns` this user sees, in the screen's order; null when none is named or none of
+ * them is the user's (a Sales user's share of a manager's view, a retired column): then the
+ * screen's own columns show. A view's columns and a list URL's `columns` are cut alike.
+ */
+export function columnsSeenOf(screen: ViewScreen, user: SessionUser, columns: readonly string[] | null | undefined): string[] | null {
+  if (!columns) return null;
+  const seen = columnTitlesSeen(screen, user).filter((title) => columns.includes(title));
+  return seen.length === 0 ? null : seen;
+}
+
+/** The titles the list shows: those of the URL's `columns` the user sees, else all of the user's. */
+export const shownColumnTitles = (screen: ViewScreen, user: SessionUser, columns: readonly string[] | undefined): string[] =>
+  columnsSeenOf(screen, user, columns) ?? columnTitlesSeen(screen, user);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { auditAction, auditEntityType } from '#src/contract/audit.ts';
 import { isModelSortText, MODELS_PER_PAGE, type ModelSortText } from '#src/contract/models.ts';
 import { quoteStatuses } from '#src/contract/quotes.ts';
+import { MAX_VIEW_COLUMNS } from '#src/contract/views.ts';
 import { sizeFromLink } from './model-size.ts';
 
 // The search (URL) of each list that keeps saved views (docs/design.md §8.4), written once for the
@@ -75,16 +76,23 @@ function strictListSearch<K extends Keys>(keys: K, withSearch: boolean) {
   return withSearch ? base.extend({ search: searchText.optional() }) : base;
 }
 
-/** The models list's URL (docs/design.md §6): page, page size (500 by default, docs/product.md §9) and the filters. */
-export const modelsSearchSchema = listSearchSchema(MODELS_PER_PAGE).extend(lenientKeys(modelsKeys));
+/**
+ * The columns a list shows, `?columns=["Model","Total"]` (docs/design.md §8.4): titles, which the
+ * screen cuts to the user's own (list-columns.ts), so a retired title or another role's is dropped.
+ * Not part of a view's search: a view keeps its columns apart, and views/save refuses the key.
+ */
+const columnsKey = { columns: z.array(z.string().max(255)).min(1).max(MAX_VIEW_COLUMNS).optional().catch(undefined) };
+
+/** The models list's URL (docs/design.md §6): page, page size (500 by default, docs/product.md §9), the filters and columns. */
+export const modelsSearchSchema = listSearchSchema(MODELS_PER_PAGE).extend(lenientKeys(modelsKeys)).extend(columnsKey);
 export type ModelsSearch = z.infer<typeof modelsSearchSchema>;
 
-/** The Quotes list's URL: page, page size, search and the status filter. */
-export const quotesSearchSchema = listSearchSchema().extend(lenientKeys(quotesKeys));
+/** The Quotes list's URL: page, page size, search, the status filter and columns. */
+export const quotesSearchSchema = listSearchSchema().extend(lenientKeys(quotesKeys)).extend(columnsKey);
 export type QuotesSearch = z.infer<typeof quotesSearchSchema>;
 
-/** The Audit Log's URL: page, page size and the filters (docs/design.md §7.2), no search box. */
-export const auditSearchSchema = listSearchSchema(LIST_PER_PAGE).omit({ search: true }).extend(lenientKeys(auditKeys));
+/** The Audit Log's URL: page, page size, the filters (docs/design.md §7.2) and columns, no search box. */
+export const auditSearchSchema = listSearchSchema(LIST_PER_PAGE).omit({ search: true }).extend(lenientKeys(auditKeys)).extend(columnsKey);
 export type AuditSearch = z.infer<typeof auditSearchSchema>;
 
 /** The strict reading of each list's URL, by the screen a view is saved for. */

@@ -4,7 +4,7 @@ import { viewMessages, type SaveViewBody, type SavedView, type ViewScreen } from
 import type { AuditChanges } from '#src/contract/audit.ts';
 import { mayAccess } from './access.ts';
 import { diffChanges, type AuditFields } from './audit.ts';
-import { columnTitlesSeen } from './list-columns.ts';
+import { columnsSeenOf, columnTitlesSeen } from './list-columns.ts';
 import { qualifies, type SessionUser } from './roles.ts';
 import { screenAccess } from './screens.ts';
 import { isViewSearch } from './view-search.ts';
@@ -69,12 +69,11 @@ export const mayDeleteView = (user: Viewer, view: Pick<StoredView, 'userId' | 's
  * list drops what it cannot read and applies the rest, as it does with any old link.
  */
 export function viewFor(user: Viewer, view: StoredView): SavedView {
-  const seen = view.columns === null ? null : columnTitlesSeen(view.screen, user).filter((title) => view.columns!.includes(title));
   return {
     id: view.id,
     name: view.name,
     search: view.search,
-    columns: seen === null || seen.length === 0 ? null : seen,
+    columns: columnsSeenOf(view.screen, user, view.columns),
     shared: view.shared,
     isDefault: view.userId === user.id ? view.isDefault : 0,
     ownerName: view.ownerName,

@@ -15,3 +15,9 @@ export function listRouteSearch<Schema extends z.ZodType<object>>(schema: Schema
   const defaults = schema.parse({}) as Partial<z.output<Schema>>;
   return { validateSearch: schema, search: { middlewares: [stripSearchParams<z.output<Schema>>(defaults)] } };
 }
+
+/**
+ * A list URL's search as its rows depend on it: without the columns shown (docs/design.md §8.4), so
+ * hiding a column neither fetches the rows again nor keys them apart.
+ */
+export const rowsSearch = <Search extends { columns?: readonly string[] }>(search: Search): Search => ({ ...search, columns: undefined });

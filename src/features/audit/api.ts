@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AuditEntityType } from '#src/contract/audit.ts';
 import { callApi } from '#src/lib/api-client.ts';
 import { loggedRead } from '#src/lib/logged.ts';
+import { rowsSearch } from '#src/lib/list-search.ts';
 import { pagedListQuery } from '#src/lib/paged-list-query.ts';
 import { AUDIT_KEY } from '#src/lib/use-write-call.ts';
 import type { AuditSearch } from './search.ts';
@@ -14,7 +15,7 @@ export const auditKeys = {
 export const auditListQuery = (search: AuditSearch) => {
   const { entityType, entityId, userId, action, from, to } = search;
   const filters = { entityType, entityId, userId, action, from, to };
-  return pagedListQuery({ call: 'audit', key: auditKeys.list, search, filters, what: 'audit log' });
+  return pagedListQuery({ call: 'audit', key: auditKeys.list, search: rowsSearch(search), filters, what: 'audit log' });
 };
 
 /** How many of a record's newest entries its edit screen shows; the Audit Log has them all. */

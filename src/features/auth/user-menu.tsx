@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { headerButtonClass } from '#src/components/header-button.ts';
+import { useCloseOutside } from '#src/components/use-close-outside.ts';
 import { signOut } from './api.ts';
 
 const itemClass =
@@ -29,14 +30,10 @@ export function UserMenu({ name }: { name: string }) {
   const button = useRef<HTMLButtonElement>(null);
   const items = () => [...(box.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
 
+  const dismiss = useCallback(() => setOpen(false), []);
+  useCloseOutside(open, box, dismiss);
   useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const closeOutside = (event: MouseEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
+    if (open) items()[0]?.focus();
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent) => {

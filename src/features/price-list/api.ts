@@ -4,6 +4,7 @@ import type { ModelsSearch } from '#src/domain/list-searches.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { callApi } from '#src/lib/api-client.ts';
 import { loggedRead } from '#src/lib/logged.ts';
+import { rowsSearch } from '#src/lib/list-search.ts';
 import { pagedListQuery } from '#src/lib/paged-list-query.ts';
 
 // The models list's URL is the domain's (src/domain/list-searches.ts), which views/save checks too.
@@ -15,9 +16,12 @@ export { modelsSearchSchema, type ModelsSearch } from '#src/domain/list-searches
  */
 export const modelsRouteId = '/_app/models/';
 
-/** What the list asks the server: a shared link's `lowStock` is dropped for a user who may not filter by it (403). */
+/**
+ * What the list asks the server: the URL's search but its columns (rowsSearch); a shared link's
+ * `lowStock` is dropped for a user who may not filter by it (403).
+ */
 export const modelsRequest = (search: ModelsSearch, user: SessionUser | null): ModelsSearch =>
-  user && mayFilterModelsByLowStock(user) ? search : { ...search, lowStock: undefined };
+  user && mayFilterModelsByLowStock(user) ? rowsSearch(search) : { ...rowsSearch(search), lowStock: undefined };
 
 /** The filters of a models request (list and export alike) from the URL's search. */
 export const modelFiltersOf = (search: ModelsSearch) => ({

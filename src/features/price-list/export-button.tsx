@@ -7,15 +7,18 @@ import { failureAlert } from '#src/lib/failure-alert.ts';
 import { saveFile } from '#src/lib/save-file.ts';
 import { sheetRequest, type ModelsSearch } from './api.ts';
 
-/** Downloads what the list shows: the URL's filters and sort, the role's columns (the server decides those). */
-export function ExportButton({ search }: { search: ModelsSearch }) {
+/**
+ * Downloads what the list shows: the URL's filters and sort, and the columns shown (none: all the
+ * role's; the server keeps Brand first and refuses a column the role does not see).
+ */
+export function ExportButton({ search, columns }: { search: ModelsSearch; columns: string[] | undefined }) {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<WriteResponse | null>(null);
   const download = async () => {
     setBusy(true);
     setAlert(null);
     try {
-      const { blob, fileName } = await downloadCall('models/export', sheetRequest(search));
+      const { blob, fileName } = await downloadCall('models/export', { ...sheetRequest(search), columns });
       saveFile(blob, fileName);
     } catch (error) {
       setAlert(await failureAlert(error));

@@ -126,16 +126,18 @@ function actionsColumn(logs: boolean, edit: boolean): ListColumn<ModelRow> {
 }
 
 /**
- * The columns this user may see (src/domain/model-columns.ts, which the export reads too), right
- * after Total the preview of a typed rate while there is one (docs/design.md §7.2), then the row
- * actions; first, every role's selection (§8.1). They depend on the user and on whether a rate is previewed only: the prices come from
- * `PricingContext` and `PreviewContext`, so a new or newly typed exchange rate leaves the columns,
- * and with them the table's row model, as they are.
+ * The columns this user may see (src/domain/model-columns.ts, which the export reads too), or those
+ * of them `shown` names (the user's choice, docs/design.md §8.4), right after Total the preview of a
+ * typed rate while there is one (docs/design.md §7.2), then the row actions; first, every role's
+ * selection (§8.1). They depend on the user, the choice and whether a rate is previewed only: the
+ * prices come from `PricingContext` and `PreviewContext`, so a new or newly typed exchange rate
+ * leaves the columns, and with them the table's row model, as they are.
  */
-export function modelColumns(user: SessionUser | null, previewing = false): ListColumn<ModelRow>[] {
+export function modelColumns(user: SessionUser | null, previewing = false, shown?: readonly string[]): ListColumn<ModelRow>[] {
   const columns = [selectColumn];
+  const definitions = modelColumnsSeen(user).filter((definition) => !shown || shown.includes(definition.title));
   columns.push(
-    ...modelColumnsSeen(user).flatMap((definition) =>
+    ...definitions.flatMap((definition) =>
       previewing && definition.id === 'total' ? [listColumn(definition), previewTotalColumn] : [listColumn(definition)],
     ),
   );

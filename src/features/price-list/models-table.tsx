@@ -33,10 +33,12 @@ type Props = {
   user: SessionUser | null;
   /** What the EXCH box holds: a valid rate other than the current one adds a preview column. */
   typedExch?: string;
+  /** The titles of the columns shown (docs/design.md §8.4), on screen and in print; none: all the role's. */
+  columns?: string[];
 };
 
 /** The price list: rows from the URL's request, prices from the cached variables (Sales: the rows' own Totals). */
-export function ModelsTable({ search, user, typedExch = '' }: Props) {
+export function ModelsTable({ search, user, typedExch = '', columns: shown }: Props) {
   const list = useShownList(useQuery(modelsListQuery(search)));
   const variables = useListVariables(user);
   const onSearchChange = useListSearchChange(modelsRouteId);
@@ -48,7 +50,12 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
   const signedIn = user !== null;
   const rate = previewRate(typedExch, variables.data?.exch);
   const previewing = rate !== null;
-  const columns = useMemo(() => modelColumns(signedIn ? { roleId, isAdmin } : null, previewing), [signedIn, roleId, isAdmin, previewing]);
+  // Keyed by the titles' text, so an equal choice in a new array keeps the table's row model.
+  const shownKey = shown?.join('\n');
+  const columns = useMemo(
+    () => modelColumns(signedIn ? { roleId, isAdmin } : null, previewing, shownKey?.split('\n')),
+    [signedIn, roleId, isAdmin, previewing, shownKey],
+  );
   const figures = useMemo(() => modelFigures(variables.data), [variables.data]);
   const preview = useMemo<Preview>(
     () => (rate === null || !variables.data ? null : { rate, figures: modelFigures({ ...variables.data, exch: rate }) }),

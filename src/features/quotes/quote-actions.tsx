@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Alert } from '#src/components/alert.tsx';
+import { Checkbox } from '#src/components/checkbox.tsx';
 import { BusyButton } from '#src/components/busy-button.tsx';
 import type { WriteResponse } from '#src/contract/common.ts';
 import { lostReasons, type LostReason, type Quote } from '#src/contract/quotes.ts';
@@ -177,7 +178,7 @@ export function QuoteActions({ quote, user, onEdit, onFieldErrors }: Props) {
           onConfirm={() => revise.submit({ id: quote.id, ...(keepRate && { keepRate: 1 }) })}
         >
           {mayKeepRate(user) && quote.status !== 'expired' && quote.rate.fixed && (
-            <DialogCheckbox label="Keep the rate" checked={keepRate} onChange={setKeepRate} />
+            <Checkbox label="Keep the rate" checked={keepRate} onChange={setKeepRate} />
           )}
         </ActionDialog>
       )}
@@ -189,7 +190,7 @@ export function QuoteActions({ quote, user, onEdit, onFieldErrors }: Props) {
           onCancel={() => setDialog(null)}
           onConfirm={() => win.submit({ ...version, ...(stockOut && { stockOut: 1 }) })}
         >
-          {mayMoveStock(user) && <DialogCheckbox label="Take the models out of stock" checked={stockOut} onChange={setStockOut} />}
+          {mayMoveStock(user) && <Checkbox label="Take the models out of stock" checked={stockOut} onChange={setStockOut} />}
         </ActionDialog>
       )}
       {dialog === 'lose' && (
@@ -246,15 +247,5 @@ export function QuoteActions({ quote, user, onEdit, onFieldErrors }: Props) {
         />
       )}
     </>
-  );
-}
-
-/** A choice a dialog offers beside its action ('Keep the rate', 'Take the models out of stock'). */
-function DialogCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {label}
-    </label>
   );
 }

@@ -9,11 +9,15 @@ import { auditListQuery } from '#src/features/audit/api.ts';
 import { auditColumns } from '#src/features/audit/audit-columns.tsx';
 import { AuditFilters } from '#src/features/audit/audit-filters.tsx';
 import { auditSearchSchema } from '#src/features/audit/search.ts';
+import { openDefaultView } from '#src/features/views/default-view.ts';
+import { ListViews } from '#src/features/views/list-views.tsx';
+import { useShownColumns } from '#src/features/views/shown-columns.ts';
 import { listRouteSearch } from '#src/lib/list-search.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
+import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/audit')({
-  ...guardScreen('audit'),
+  ...guardScreen('audit', (entry) => openDefaultView('audit', auditSearchSchema, '/audit', entry)),
   ...listRouteSearch(auditSearchSchema),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(auditListQuery(deps)),
@@ -21,15 +25,26 @@ export const Route = createFileRoute('/_app/audit')({
 });
 
 function AuditLog() {
+  const user = useSessionUser();
   const search = Route.useSearch();
   const onSearchChange = useListSearchChange(Route.id);
   const list = useShownList(useQuery(auditListQuery(search)));
+  const columns = useShownColumns('audit', user, auditColumns, search.columns);
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Audit Log' }]} />
-      <Card title="Audit Log">
+      <Card
+        title="Audit Log"
+        actions={
+          user && (
+            <div className="flex flex-wrap items-center gap-3 print:hidden">
+              <ListViews screen="audit" to="/audit" schema={auditSearchSchema} search={search} user={user} />
+            </div>
+          )
+        }
+      >
         <AuditFilters search={search} onSearchChange={onSearchChange} />
-        <DataTable list={list} columns={auditColumns} perPage={search.per_page} onSearchChange={onSearchChange} caption="Audit Log" />
+        <DataTable list={list} columns={columns} perPage={search.per_page} onSearchChange={onSearchChange} caption="Audit Log" />
       </Card>
     </>
   );

@@ -5,6 +5,7 @@ import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { ActionLink, AddLink } from '#src/components/list-links.tsx';
 import { mayAccess } from '#src/domain/access.ts';
+import { columnsSeenOf } from '#src/domain/list-columns.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
 import { ExchBox } from '#src/features/price-list/exch-box.tsx';
 import { ExportButton } from '#src/features/price-list/export-button.tsx';
@@ -19,13 +20,15 @@ import { SelectionBar } from '#src/features/price-list/selection-bar.tsx';
 import { QuoteTray } from '#src/features/quotes/quote-tray.tsx';
 import { useTray } from '#src/features/quotes/tray-store.ts';
 import { settingsQuery } from '#src/features/settings/api.ts';
+import { openDefaultView } from '#src/features/views/default-view.ts';
+import { ListViews } from '#src/features/views/list-views.tsx';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { exchHistorySearch } from '#src/features/variables/history-labels.ts';
 import { listRouteSearch } from '#src/lib/list-search.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/models/')({
-  ...guardScreen('models'),
+  ...guardScreen('models', (entry) => openDefaultView('models', modelsSearchSchema, '/models', entry)),
   ...listRouteSearch(modelsSearchSchema),
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen opens at once and the table shows its spinner (docs/product.md §2).
@@ -42,7 +45,9 @@ export const Route = createFileRoute('/_app/models/')({
 
 function ModelsList() {
   const user = useSessionUser();
-  const search = modelsRequest(Route.useSearch(), user);
+  const urlSearch = Route.useSearch();
+  const search = modelsRequest(urlSearch, user);
+  const columns = (user && columnsSeenOf('models', user, urlSearch.columns)) ?? undefined;
   // What the EXCH box holds, for the list's preview column: screen state, not the URL's, since a
   // half-typed rate is nothing to share or come back to.
   const [typedExch, setTypedExch] = useState('');
@@ -73,7 +78,8 @@ function ModelsList() {
                 Quote tray ({trayLines})
               </button>
             )}
-            <ExportButton search={search} />
+            {user && <ListViews screen="models" to="/models" schema={modelsSearchSchema} search={urlSearch} user={user} />}
+            <ExportButton search={search} columns={columns} />
             <PrintButton sheet={sheet} />
             {mayAccess(user, modelsListAccess.importLink) && <ActionLink to="/models/import">Import</ActionLink>}
             {mayAccess(user, modelsListAccess.addLink) && <AddLink to="/models/add-new-model" label="Add Model" />}
@@ -82,7 +88,7 @@ function ModelsList() {
       >
         <PrintLine search={search} stamp={sheet.stamp} />
         <SelectionBar onAdded={() => setTrayOpen(true)} />
-        <ModelsTable search={search} user={user} typedExch={typedExch} />
+        <ModelsTable search={search} user={user} typedExch={typedExch} columns={columns} />
       </Card>
       {trayOpen && <QuoteTray user={user} onClose={() => setTrayOpen(false)} />}
     </>

@@ -10,25 +10,41 @@ import { quotesListQuery } from '#src/features/quotes/api.ts';
 import { quoteColumns } from '#src/features/quotes/quote-columns.tsx';
 import { StatusFilter } from '#src/features/quotes/quotes-filters.tsx';
 import { quotesSearchSchema } from '#src/features/quotes/search.ts';
+import { openDefaultView } from '#src/features/views/default-view.ts';
+import { ListViews } from '#src/features/views/list-views.tsx';
+import { useShownColumns } from '#src/features/views/shown-columns.ts';
 import { listRoute } from '#src/lib/list-route.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
+import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/quotes/')({
   ...listRoute(quotesSearchSchema, quotesListQuery),
+  beforeLoad: (entry) => openDefaultView('quotes', quotesSearchSchema, '/quotes', entry),
   component: QuotesList,
 });
 
 function QuotesList() {
+  const user = useSessionUser();
   const search = Route.useSearch();
   const onSearchChange = useListSearchChange(Route.id);
   const list = useShownList(useQuery(quotesListQuery(search)));
+  const columns = useShownColumns('quotes', user, quoteColumns, search.columns);
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Quotes' }]} />
-      <Card title="Quotes">
+      <Card
+        title="Quotes"
+        actions={
+          user && (
+            <div className="flex flex-wrap items-center gap-3 print:hidden">
+              <ListViews screen="quotes" to="/quotes" schema={quotesSearchSchema} search={search} user={user} />
+            </div>
+          )
+        }
+      >
         <DataTable
           list={list}
-          columns={quoteColumns}
+          columns={columns}
           perPage={search.per_page}
           onSearchChange={onSearchChange}
           caption="Quotes"

@@ -1,0 +1,24 @@
+import { redirect } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ViewScreen } from '#src/contract/views.ts';
+import type { z } from 'zod';
+import { viewsQuery } from './api.ts';
+import { isPlainSearch, searchOfView } from './view-search.ts';
+
+type Entry = { context: { queryClient: QueryClient }; location: { searchStr: string }; cause: 'preload' | 'enter' | 'stay' };
+
+/**
+ * A list's `beforeLoad` part that opens the user's default view (docs/design.md §8.4) when the list
+ * is entered by its plain address: the router goes on to the view's search instead. Only on entry,
+ * so clearing the filters on the list itself leaves it plain; a view that changes nothing is not
+ * gone to (no redirect to the same address); and when the views cannot be read the list opens plain.
+ */
+export async function openDefaultView<Search>(screen: ViewScreen, schema: z.ZodType<Search, unknown>, to: string, entry: Entry) {
+  if (entry.cause !== 'enter' || entry.location.searchStr !== '') return;
+  const views = await entry.context.queryClient.ensureQueryData(viewsQuery(screen)).catch(() => []);
+  const view = views.find((candidate) => candidate.mine === 1 && candidate.isDefault === 1);
+  if (!view) return;
+  const search = searchOfView(schema, view);
+  if (isPlainSearch(schema, search)) return;
+  throw redirect({ to, search: search as never, replace: true });
+}
