@@ -67,7 +67,8 @@ export function Popover({ label, children }: Props) {
           id={panelId}
           role="group"
           aria-label={label}
-          className="absolute right-0 z-40 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded border border-slate-200 bg-white p-2 shadow-lg"
+          // At phone width the button may stand anywhere in its row: the panel spans the screen under it.
+          className="fixed inset-x-4 z-40 mt-1 rounded border border-slate-200 bg-white p-2 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:w-72"
         >
           {children(close)}
         </div>

@@ -72,7 +72,7 @@ function ModelsList() {
       <Card
         title="Models List"
         actions={
-          <div className="flex items-center gap-3 print:hidden">
+          <div className="flex flex-wrap items-center gap-3 print:hidden">
             {trayLines > 0 && (
               <button type="button" className="text-sm text-brand underline" onClick={() => setTrayOpen(true)}>
                 Quote tray ({trayLines})
