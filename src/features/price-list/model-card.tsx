@@ -13,8 +13,11 @@ import { PreviewContext, PricingContext } from './price-cells.tsx';
 // The card's Total is the Total column's own value, so the card and the table can never differ.
 const totalColumn = modelColumnList.find((column) => column.id === 'total')!;
 
-/** What the user may see and do on a card, worked out once for the list. */
-export type CardAccess = { quantity: boolean; logs: boolean; edit: boolean };
+/**
+ * What the user may see and do on a card, worked out once for the list; the figures the user hid
+ * as columns (docs/design.md §8.4) are left off the card too.
+ */
+export type CardAccess = { capacity: boolean; total: boolean; quantity: boolean; logs: boolean; edit: boolean };
 
 /** '5.275 kW · 1.5 ton': the capacity as listed and as customers ask for it; '-' without one. */
 function capacityText(kw: number | null, tr: string | undefined): string {
@@ -58,11 +61,13 @@ export function ModelCard({ row, tr, access }: { row: ModelRow; tr: string | und
         {row.brandName} · {row.seriesName}
       </p>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <Figure term="Capacity">{capacityText(row.modelCapacityKW, tr)}</Figure>
-        <Figure term="Total" strong>
-          {total.kind === 'whole' && total.value !== null ? formatLakh(total.value) : '-'}
-          <ChangeMark id={row.id} />
-        </Figure>
+        {access.capacity && <Figure term="Capacity">{capacityText(row.modelCapacityKW, tr)}</Figure>}
+        {access.total && (
+          <Figure term="Total" strong>
+            {total.kind === 'whole' && total.value !== null ? formatLakh(total.value) : '-'}
+            <ChangeMark id={row.id} />
+          </Figure>
+        )}
         {preview && <Figure term={`Total at ${preview.rate}`}>{previewTotal === undefined ? '-' : formatLakh(previewTotal)}</Figure>}
         {quantity !== null && (
           <Figure term="Quantity">

@@ -4,7 +4,7 @@ import type { ModelRow } from '#src/contract/models.ts';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
 import { useShownList } from '#src/components/data-table/use-shown-list.ts';
 import { mayAccess } from '#src/domain/access.ts';
-import { modelColumnList } from '#src/domain/model-columns.ts';
+import { modelColumnList, type ModelColumnId } from '#src/domain/model-columns.ts';
 import { modelFigures } from '#src/domain/model-figures.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
@@ -63,12 +63,17 @@ export function ModelsTable({ search, user, typedExch = '', columns: shown }: Pr
   );
   const access = useMemo<CardAccess>(() => {
     const seen = signedIn ? { roleId, isAdmin } : null;
+    const titles = shownKey?.split('\n');
+    const shownAny = (...ids: ModelColumnId[]) =>
+      !titles || modelColumnList.some((column) => ids.includes(column.id) && titles.includes(column.title));
     return {
-      quantity: mayAccess(seen, modelsListAccess.quantity),
+      capacity: shownAny('capacityKw', 'capacityTr'),
+      total: shownAny('total'),
+      quantity: mayAccess(seen, modelsListAccess.quantity) && shownAny('quantity'),
       logs: mayAccess(seen, modelsListAccess.logs),
       edit: mayAccess(seen, modelsListAccess.edit),
     };
-  }, [signedIn, roleId, isAdmin]);
+  }, [signedIn, roleId, isAdmin, shownKey]);
   const changes = useQuery(changesQuery).data;
   const { zone } = useBusinessDay();
   const marks = useMemo(() => (changes ? changeMarksOf(changes, zone) : null), [changes, zone]);

@@ -159,3 +159,15 @@ export function ListViews<Search extends { columns?: string[] }>({ screen, to, s
     </>
   );
 }
+
+/** Views and Columns as a list's only card actions (Quotes, Audit Log); nothing before the session is known. */
+export function ListViewsActions<Search extends { columns?: string[] }>(props: Omit<Props<Search>, 'user'> & { user: SessionUser | null }) {
+  const { user } = props;
+  return (
+    user && (
+      <div className="flex flex-wrap items-center gap-3 print:hidden">
+        <ListViews {...props} user={user} />
+      </div>
+    )
+  );
+}

@@ -10,7 +10,7 @@ import { auditColumns } from '#src/features/audit/audit-columns.tsx';
 import { AuditFilters } from '#src/features/audit/audit-filters.tsx';
 import { auditSearchSchema } from '#src/features/audit/search.ts';
 import { openDefaultView } from '#src/features/views/default-view.ts';
-import { ListViews } from '#src/features/views/list-views.tsx';
+import { ListViewsActions } from '#src/features/views/list-views.tsx';
 import { useShownColumns } from '#src/features/views/shown-columns.ts';
 import { listRouteSearch } from '#src/lib/list-search.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
@@ -35,13 +35,7 @@ function AuditLog() {
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Audit Log' }]} />
       <Card
         title="Audit Log"
-        actions={
-          user && (
-            <div className="flex flex-wrap items-center gap-3 print:hidden">
-              <ListViews screen="audit" to="/audit" schema={auditSearchSchema} search={search} user={user} />
-            </div>
-          )
-        }
+        actions={<ListViewsActions screen="audit" to="/audit" schema={auditSearchSchema} search={search} user={user} />}
       >
         <AuditFilters search={search} onSearchChange={onSearchChange} />
         <DataTable list={list} columns={columns} perPage={search.per_page} onSearchChange={onSearchChange} caption="Audit Log" />

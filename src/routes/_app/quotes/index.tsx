@@ -11,7 +11,7 @@ import { quoteColumns } from '#src/features/quotes/quote-columns.tsx';
 import { StatusFilter } from '#src/features/quotes/quotes-filters.tsx';
 import { quotesSearchSchema } from '#src/features/quotes/search.ts';
 import { openDefaultView } from '#src/features/views/default-view.ts';
-import { ListViews } from '#src/features/views/list-views.tsx';
+import { ListViewsActions } from '#src/features/views/list-views.tsx';
 import { useShownColumns } from '#src/features/views/shown-columns.ts';
 import { listRoute } from '#src/lib/list-route.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
@@ -34,13 +34,7 @@ function QuotesList() {
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Quotes' }]} />
       <Card
         title="Quotes"
-        actions={
-          user && (
-            <div className="flex flex-wrap items-center gap-3 print:hidden">
-              <ListViews screen="quotes" to="/quotes" schema={quotesSearchSchema} search={search} user={user} />
-            </div>
-          )
-        }
+        actions={<ListViewsActions screen="quotes" to="/quotes" schema={quotesSearchSchema} search={search} user={user} />}
       >
         <DataTable
           list={list}
