@@ -3,16 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '#mocks/store.ts';
 import { formatLakh } from '#src/domain/format.ts';
 import { computePrices } from '#src/domain/prices.ts';
-import { recordBodies } from './helpers.ts';
+import { modelsTable, recordBodies } from './helpers.ts';
 import { renderApp } from './render-app.tsx';
 
 afterEach(() => vi.useRealTimers());
-
-async function modelsTable() {
-  const table = await screen.findByRole('table', { name: 'Models' });
-  await within(table).findByText('GS-12FITH1W');
-  return table;
-}
 
 const headers = (table: HTMLElement) =>
   within(table)

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -57,3 +57,17 @@ export function describeAdminOnlyScreens(name: string, screens: { url: string; t
     );
   });
 }
+
+/** The models list's table, once the seed's first model shows in it. */
+export async function modelsTable() {
+  const table = await screen.findByRole('table', { name: 'Models' });
+  await within(table).findByText('GS-12FITH1W');
+  return table;
+}
+
+/** The models table's column titles but the selection column's, which comes first (docs/design.md §8.1) and has none. */
+export const modelHeaders = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .slice(1)
+    .map((header) => header.textContent);

@@ -1,22 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getStore } from '#mocks/store.ts';
+import { modelHeaders, modelsTable } from './helpers.ts';
 import { renderApp, type Role } from './render-app.tsx';
 
 // The seed's variables: tr 3.517, exch 281.15, fare 0.05, duties 0.20, profit 0.15.
-
-async function modelsTable() {
-  const table = await screen.findByRole('table', { name: 'Models' });
-  await within(table).findByText('GS-12FITH1W');
-  return table;
-}
-
-// Every role's selection column comes first (docs/design.md §8.1); these tests are about the others.
-const headersOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .slice(1)
-    .map((header) => header.textContent);
 
 /** A row's cells by column header. */
 function rowOf(table: HTMLElement, modelName: string): Record<string, string> {
@@ -26,14 +14,14 @@ function rowOf(table: HTMLElement, modelName: string): Record<string, string> {
     .getAllByRole('cell')
     .slice(1)
     .map((cell) => cell.textContent ?? '');
-  return Object.fromEntries(headersOf(table).map((header, index) => [header ?? '', cells[index] ?? '']));
+  return Object.fromEntries(modelHeaders(table).map((header, index) => [header ?? '', cells[index] ?? '']));
 }
 
 describe('models list columns', () => {
   it('shows an admin every column in order, the add link and the EXCH box', async () => {
     await renderApp('/models', 'admin');
     const table = await modelsTable();
-    expect(headersOf(table)).toEqual([
+    expect(modelHeaders(table)).toEqual([
       'Series',
       'Model',
       'Capacity-KW',
@@ -63,7 +51,7 @@ describe('models list columns', () => {
   it('shows a manager the total, quantity and logs, and the EXCH box, but no prices, status, edit or add link', async () => {
     await renderApp('/models', 'manager');
     const table = await modelsTable();
-    expect(headersOf(table)).toEqual(['Series', 'Model', 'Capacity-KW', 'Total', 'Quantity', 'Actions']);
+    expect(modelHeaders(table)).toEqual(['Series', 'Model', 'Capacity-KW', 'Total', 'Quantity', 'Actions']);
     expect(within(table).getAllByRole('link', { name: 'Logs' })).toHaveLength(12);
     expect(within(table).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Model' })).not.toBeInTheDocument();
@@ -81,7 +69,7 @@ describe('models list columns', () => {
   it('shows sales staff series, model, capacity and total only, with no EXCH box and no add link', async () => {
     await renderApp('/models', 'sales');
     const table = await modelsTable();
-    expect(headersOf(table)).toEqual(['Series', 'Model', 'Capacity-KW', 'Total']);
+    expect(modelHeaders(table)).toEqual(['Series', 'Model', 'Capacity-KW', 'Total']);
     expect(within(table).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'EXCH' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();

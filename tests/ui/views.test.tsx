@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { getStore } from '#mocks/store.ts';
 import type { MockView } from '#mocks/store-shape.ts';
-import { recordBodies } from './helpers.ts';
+import { modelHeaders, modelsTable, recordBodies } from './helpers.ts';
 import { renderApp } from './render-app.tsx';
 
 // docs/design.md §8.4 on the app's side: 'Views' and 'Columns' on the models, quotes and audit
@@ -17,19 +17,6 @@ const SALES = 3;
 
 const storeView = (view: Partial<MockView> & Pick<MockView, 'userId' | 'name'>) =>
   getStore().views.push({ id: getStore().views.length + 1, screen: 'models', search: '', columns: null, shared: 0, isDefault: 0, ...view });
-
-async function modelsTable() {
-  const table = await screen.findByRole('table', { name: 'Models' });
-  await within(table).findByText('GS-12FITH1W');
-  return table;
-}
-
-// The selection column comes first and has no title.
-const headersOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .slice(1)
-    .map((header) => header.textContent);
 
 const openViews = async (user: UserEvent) => {
   await user.click(screen.getByRole('button', { name: 'Views ▾' }));
@@ -46,7 +33,7 @@ describe('Columns', () => {
   it('hides a column on screen and in the URL, keeps one checked, and exports only what shows', async () => {
     const { user, router } = await renderApp('/models', 'sales');
     const table = await modelsTable();
-    expect(headersOf(table)).toEqual(['Series', 'Model', 'Capacity-KW', 'Total']);
+    expect(modelHeaders(table)).toEqual(['Series', 'Model', 'Capacity-KW', 'Total']);
     await user.click(screen.getByRole('button', { name: 'Columns ▾' }));
     const group = screen.getByRole('group', { name: 'Columns' });
     expect(
@@ -55,12 +42,12 @@ describe('Columns', () => {
         .map((box) => box.closest('label')!.textContent),
     ).toEqual(['Series', 'Model', 'Capacity-KW', 'Total']);
     await user.click(within(group).getByRole('checkbox', { name: 'Capacity-KW' }));
-    await waitFor(() => expect(headersOf(table)).toEqual(['Series', 'Model', 'Total']));
+    await waitFor(() => expect(modelHeaders(table)).toEqual(['Series', 'Model', 'Total']));
     expect(router.state.location.search).toMatchObject({ columns: ['Series', 'Model', 'Total'] });
     for (const title of ['Series', 'Model']) await user.click(within(group).getByRole('checkbox', { name: title }));
     // The last column shown cannot go.
     expect(within(group).getByRole('checkbox', { name: 'Total' })).toBeDisabled();
-    await waitFor(() => expect(headersOf(table)).toEqual(['Total']));
+    await waitFor(() => expect(modelHeaders(table)).toEqual(['Total']));
 
     const exports = recordBodies('models/export');
     await user.click(screen.getByRole('button', { name: 'Export' }));
@@ -159,7 +146,7 @@ describe('Views', () => {
     await user.click(await within(group).findByRole('button', { name: 'Haier by price (shared by Manager User)' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ brandId: 2, columns: ['Model', 'Total'] }));
     const table = await screen.findByRole('table', { name: 'Models' });
-    await waitFor(() => expect(headersOf(table)).toEqual(['Model', 'Total']));
+    await waitFor(() => expect(modelHeaders(table)).toEqual(['Model', 'Total']));
     // Not Sales' own: no Set default, no Delete.
     const again = await openViews(user);
     expect(within(again).queryByRole('button', { name: /^(Set|Delete) / })).not.toBeInTheDocument();
@@ -189,7 +176,7 @@ describe('the default view', () => {
     // The router reads `size=1.50` back as the number, which the route's schema writes as "1.50".
     await waitFor(() => expect(router.state.location.search).toEqual({ brandId: 1, size: 1.5, columns: ['Model', 'Total'] }));
     const table = await screen.findByRole('table', { name: 'Models' });
-    await waitFor(() => expect(headersOf(table)).toEqual(['Model', 'Total']));
+    await waitFor(() => expect(modelHeaders(table)).toEqual(['Model', 'Total']));
 
     const other = await renderApp('/models?brandId=2', 'sales');
     await waitFor(() => expect(other.router.state.location.search).toEqual({ brandId: 2 }));
