@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#src/contract/messages.ts';
+import { openEvents } from '#tests/support/sse-client.ts';
 import { call, describeEachDatabase, login, seedCatalogue, signInEachRole, startServer, type TestServer } from './harness.ts';
 
 // docs/design.md §8.7: GET /metrics, behind METRICS_TOKEN.
@@ -91,6 +92,33 @@ describeEachDatabase('GET /metrics', (kind) => {
       }
       expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
       expect(text).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
+    });
+
+    it('reads the live streams, the quotes by status and EXCH as they are at the scrape', async () => {
+      const ticket = await call<{ ticket: string }>(server, 'events/ticket', {}, admin);
+      const stream = await openEvents(server.url, ticket.body.ticket);
+      try {
+        expect(stream.status).toBe(200);
+        const created = [];
+        for (const customerName of ['Draft Traders', 'Lapsed Traders']) {
+          const answer = await call(server, 'quotes/create', { customerName, lines: [{ modelId, qty: 1 }] }, admin);
+          expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+          created.push(answer.body.id as number);
+        }
+        // Sent, and past its day: expired, as the app answers it.
+        await server.db.updateTable('quotes').set({ status: 'sent', valid_until: '2020-01-01' }).where('id', '=', created[1]!).execute();
+        const version = (await server.db.selectFrom('variables').select('version').executeTakeFirstOrThrow()).version;
+        expect((await call(server, 'variables/update-exch', { exch: '312.75', version }, admin)).status).toBe(200);
+
+        const text = await (await scrape(server, `Bearer ${TOKEN}`)).text();
+        expect(sample(text, 'live_streams')).toBe(1);
+        expect(sample(text, 'quotes{status="draft"}')).toBe(1);
+        expect(sample(text, 'quotes{status="expired"}')).toBe(1);
+        expect(sample(text, 'quotes{status="sent"}')).toBe(0);
+        expect(sample(text, 'exch_rupees_per_dollar')).toBe(312.75);
+      } finally {
+        stream.close();
+      }
     });
 
     it('counts the answers 429 by route pattern, the public pages’ included', async () => {
