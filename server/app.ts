@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import pino from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { businessDate } from '#src/domain/business-time.ts';
 import { BODY_MAX_BYTES } from '#src/domain/limits.ts';
 import { passwordsAt } from './auth/passwords.ts';
 import type { Config } from './config.ts';
@@ -43,7 +44,6 @@ import { storageRoutes } from './routes/storage.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { userRoutes } from './routes/users.ts';
 import { variableRoutes } from './routes/variables.ts';
-import { businessDate } from '#src/domain/business-time.ts';
 
 export type BuiltApp = { app: FastifyInstance; connection: Connection; routes: readonly ApiRoute[] };
 

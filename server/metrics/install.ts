@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callPath } from '#src/contract/calls.ts';
 import { messages } from '#src/contract/messages.ts';
 import { onAuditedCommit } from '#server/repositories/transaction.ts';
+import { bearerToken } from '#server/http/register-call.ts';
 import { noStore } from '#server/http/security-headers.ts';
 import { routePattern } from '#server/http/route-pattern.ts';
 import type { MetricSources } from './families.ts';
@@ -12,10 +13,10 @@ const SIGN_IN_ROUTES = new Set([callPath('auth/login'), callPath('auth/login-2fa
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** Whether the Authorization header is `Bearer <token>`, compared in constant time (digests have one length). */
-function bearerMatches(header: string | undefined, token: string): boolean {
-  const [scheme, sent] = header?.split(' ') ?? [];
-  return scheme?.toLowerCase() === 'bearer' && sent !== undefined && timingSafeEqual(digest(sent), digest(token));
+/** Whether the request's bearer token is `token`, compared in constant time (digests have one length). */
+function bearerMatches(request: FastifyRequest, token: string): boolean {
+  const sent = bearerToken(request);
+  return sent !== undefined && timingSafeEqual(digest(sent), digest(token));
 }
 
 /**
@@ -40,7 +41,7 @@ export async function installMetrics(app: FastifyInstance, token: string | undef
   const stopCounting = onAuditedCommit(sources.db, metrics.committed);
   app.addHook('onClose', async () => stopCounting());
   app.get('/metrics', async (request, reply) => {
-    if (!bearerMatches(request.headers.authorization, token)) return reply.code(404).send(messages.notFound);
+    if (!bearerMatches(request, token)) return reply.code(404).send(messages.notFound);
     return reply
       .headers(noStore)
       .type(metrics.registry.contentType)
