@@ -1,30 +1,11 @@
 import { execFile } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { attribute, CLIENT_SPAN, SERVER_SPAN, startCollector } from '#tests/support/otlp-collector.ts';
 import { call, describeEachDatabase, signInEachRole, startServer, type TestServer } from './harness.ts';
 
 // docs/design.md §8.7: with OTEL_EXPORTER_OTLP_ENDPOINT set, a span per call (named by its route
 // pattern) and one per query under it reach that OTLP/HTTP endpoint; unset, nothing of it loads.
-
-type OtlpValue = { stringValue?: string; intValue?: number | string };
-type OtlpSpan = {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  attributes: { key: string; value: OtlpValue }[];
-};
-type OtlpExport = { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
-
-const SERVER_KIND = 2;
-const CLIENT_KIND = 3;
-const attribute = (span: OtlpSpan, key: string) => {
-  const value = span.attributes.find((each) => each.key === key)?.value;
-  return value?.stringValue ?? (value?.intValue === undefined ? undefined : Number(value.intValue));
-};
 
 /** The packages of OpenTelemetry a process building the app with this environment loads. */
 async function packagesLoaded(env: Record<string, string>): Promise<string[]> {
@@ -48,29 +29,18 @@ it('loads nothing of OpenTelemetry without the endpoint, and its SDK with it', a
 }, 60_000);
 
 describeEachDatabase('traces', (kind) => {
-  let collector: Server;
+  let collector: Awaited<ReturnType<typeof startCollector>>;
   let server: TestServer;
   let admin: string;
-  const exports: { path: string; type: string; body: OtlpExport }[] = [];
 
   beforeAll(async () => {
-    collector = createServer((request, response) => {
-      let text = '';
-      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      request.on('end', () => {
-        exports.push({ path: request.url ?? '', type: request.headers['content-type'] ?? '', body: JSON.parse(text) as OtlpExport });
-        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      });
-    }).listen(0, '127.0.0.1');
-    await once(collector, 'listening');
-    const address = collector.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    server = await startServer(kind, { otlpEndpoint: `http://127.0.0.1:${port}` });
+    collector = await startCollector();
+    server = await startServer(kind, { otlpEndpoint: collector.endpoint });
     ({ admin } = await signInEachRole(server));
   });
   afterAll(async () => {
     await server.close().catch(() => {});
-    collector.close();
+    await collector.close();
   });
 
   it('sends a span per call, named by its route, with its queries under it, by the time the server has closed', async () => {
@@ -79,13 +49,11 @@ describeEachDatabase('traces', (kind) => {
     const requestId = answer.headers.get('x-request-id');
     await server.close();
 
-    expect(exports.length).toBeGreaterThan(0);
-    expect(exports.every((sent) => sent.path === '/v1/traces' && sent.type.startsWith('application/json'))).toBe(true);
-    const spans = exports.flatMap((sent) =>
-      sent.body.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)),
-    );
+    expect(collector.exports.length).toBeGreaterThan(0);
+    expect(collector.exports.every((sent) => sent.path === '/v1/traces' && sent.type.startsWith('application/json'))).toBe(true);
+    const spans = collector.spans();
     const answered = spans.find((span) => attribute(span, 'request.id') === requestId);
-    expect(answered).toMatchObject({ name: 'POST /api/models/get-model', kind: SERVER_KIND });
+    expect(answered).toMatchObject({ name: 'POST /api/models/get-model', kind: SERVER_SPAN });
     expect(attribute(answered!, 'http.route')).toBe('/api/models/get-model');
     expect(attribute(answered!, 'http.response.status_code')).toBe(404);
 
@@ -93,7 +61,7 @@ describeEachDatabase('traces', (kind) => {
     expect(queries.length).toBeGreaterThan(0);
     for (const query of queries) {
       expect(query.traceId).toBe(answered!.traceId);
-      expect(query.kind).toBe(CLIENT_KIND);
+      expect(query.kind).toBe(CLIENT_SPAN);
       expect(attribute(query, 'db.system.name')).toBe(kind === 'sqlite' ? 'sqlite' : 'postgresql');
     }
     expect(queries.map((query) => query.name)).toContain('SELECT');
