@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** What a request that matched no route is named by, whatever its path (GET /metrics's labels, traces' span names). */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * The route a request matched, as declared (`/q/:token`, `/api/models/update`): never the path as

@@ -19,15 +19,13 @@ export type MetricSources = {
 };
 
 /** How long a scrape waits for the database: a figure it cannot read in time is left out, never waited for. */
-export const SCRAPE_READ_MS = 500;
+const SCRAPE_READ_MS = 500;
 
 const HTTP_LABELS = ['route', 'method', 'status'] as const;
 /** Seconds; most calls answer within tens of milliseconds, the All list and imports take seconds. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** The audit actions of stock moves, by the `type` they are counted under. */
 const STOCK_MOVES: Partial<Record<AuditAction, string>> = { 'stock.add': 'added', 'stock.remove': 'removed' };
-
-export type Metrics = ReturnType<typeof createMetrics>;
 
 export function createMetrics(sources: MetricSources) {
   const registry = new Registry();

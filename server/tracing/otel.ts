@@ -14,7 +14,7 @@ import { routePattern } from '#server/http/route-pattern.ts';
 // nothing else in the process is instrumented. The request's span reaches its queries through an
 // AsyncLocalStorage of our own rather than OpenTelemetry's global context.
 
-export const SERVICE_NAME = 'ac-backoffice';
+const SERVICE_NAME = 'ac-backoffice';
 const DB_SYSTEMS: Record<DatabaseKind, string> = { sqlite: 'sqlite', postgres: 'postgresql' };
 
 export type Tracing = {
