@@ -14,6 +14,7 @@ import { measureImport, type ImportFigures } from './import.ts';
 import { measureImportShapes, shapeRows, type ShapeFigures } from './import-shapes.ts';
 import { measureLoginFlood, type FloodFigures } from './login-flood.ts';
 import { LOG_ROWS, measureLogsPage, seedLongLog, type LogsPageFigures } from './logs-page.ts';
+import { BENCH_METRICS_TOKEN, measureMetricsCost, metricsCostRows, type MetricsCostFigures } from './metrics-cost.ts';
 import { measureQuotePdf, quotePdfRows, type QuotePdfFigures } from './quote-pdf.ts';
 import { measureQuotesList, QUOTES, quotesListRows, seedQuotes, type QuotesListFigures } from './quotes-list.ts';
 import { forInformation, plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
@@ -30,9 +31,9 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 const work = mkdtempSync(join(tmpdir(), 'ac-bench-'));
 const appDir = join(work, 'app');
 const password = `bench-${crypto.randomUUID()}`;
-// BENCH_PARTS=api, =quotes, =stamps or =browser measures one part only (while working on it); all by
-// default. BENCH_PARTS=import measures only the import's figures (part of api).
-const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,stamps,browser').split(','));
+// BENCH_PARTS=api, =quotes, =stamps, =metrics or =browser measures one part only (while working on
+// it); all by default. BENCH_PARTS=import measures only the import's figures (part of api).
+const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,stamps,metrics,browser').split(','));
 
 type ApiRun = {
   kind: DatabaseKind;
@@ -92,7 +93,7 @@ try {
 
   const databases: { kind: DatabaseKind; url: string }[] = [{ kind: 'sqlite', url: `sqlite:${join(work, 'bench.db')}` }];
   const measuresImport = parts.has('api') || parts.has('import');
-  if (process.env.TEST_DATABASE_URL && (measuresImport || parts.has('quotes') || parts.has('stamps'))) {
+  if (process.env.TEST_DATABASE_URL && (measuresImport || parts.has('quotes') || parts.has('stamps') || parts.has('metrics'))) {
     const database = await throwAwayPostgres(process.env.TEST_DATABASE_URL);
     cleanups.push(database.drop);
     databases.push({ kind: 'postgres', url: database.url });
@@ -102,6 +103,7 @@ try {
   const importRuns: ImportRun[] = [];
   const quoteRuns: { kind: DatabaseKind; figures: QuotesListFigures }[] = [];
   const stampRuns: { kind: DatabaseKind; figures: StampsFigures }[] = [];
+  const metricsRuns: { kind: DatabaseKind; figures: MetricsCostFigures }[] = [];
   let total = 0;
   let browserFigures: BrowserFigures | undefined;
   let bundles: BundleFigures | undefined;
@@ -142,6 +144,15 @@ try {
         say(`Stamps on ${database.kind}: a stamp of ${total} models and the changes since a visit, against the All JSON...`);
         const figures = await withConnection(database.url, (connection) => measureStamps(server, connection, BENCH_USER, total));
         stampRuns.push({ kind: database.kind, figures });
+      }
+      if (parts.has('metrics')) {
+        say(`Metrics on ${database.kind}: the 500-row call with METRICS_TOKEN and without, in turns...`);
+        const counted = await startProductionServer(database.url, appDir, BENCH_USER, password, { METRICS_TOKEN: BENCH_METRICS_TOKEN });
+        try {
+          metricsRuns.push({ kind: database.kind, figures: await measureMetricsCost(server, counted) });
+        } finally {
+          await counted.stop();
+        }
       }
       if (database.kind === 'sqlite' && parts.has('browser')) {
         say('Browser: Chromium, ours and the plain DOM page in turns...');
@@ -201,6 +212,7 @@ try {
   }
   for (const run of quoteRuns) rows.push(...quotesListRows(run.kind, run.figures));
   for (const run of stampRuns) rows.push(...stampsRows(run.kind, total, run.figures));
+  for (const run of metricsRuns) rows.push(...metricsCostRows(run.kind, run.figures));
   if (quotePdf) rows.push(...quotePdfRows(quotePdf));
   if (browserFigures && bundles) {
     const b = browserFigures;
@@ -231,6 +243,7 @@ try {
       imports: importRuns,
       quotesList: quoteRuns,
       stamps: stampRuns,
+      metrics: metricsRuns,
       quotePdf,
       browser: browserFigures,
       bundles,

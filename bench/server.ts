@@ -63,12 +63,29 @@ export async function signInAs(url: string, user: string, password: string): Pro
   return ((await login.json()) as { token: string }).token;
 }
 
-/** `server/main.ts` as `npm start` runs it, with the event-loop probe preloaded; signed in as the bench user. */
-export async function startProductionServer(databaseUrl: string, appDir: string, user: string, password: string): Promise<RunningServer> {
+/**
+ * `server/main.ts` as `npm start` runs it, with the event-loop probe preloaded; signed in as the
+ * bench user. `env`: settings of its own (METRICS_TOKEN for the metrics' cost).
+ */
+export async function startProductionServer(
+  databaseUrl: string,
+  appDir: string,
+  user: string,
+  password: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child = fork(`${root}server/main.ts`, [], {
     execArgv: ['--import', LOOP_PROBE],
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, APP_DIR: appDir, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      APP_DIR: appDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import pino from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { businessDate } from '#src/domain/business-time.ts';
 import { BODY_MAX_BYTES } from '#src/domain/limits.ts';
 import { passwordsAt } from './auth/passwords.ts';
 import type { Config } from './config.ts';
-import { connect, type Connection } from './db/connect.ts';
+import { connect, databaseKind, type Connection } from './db/connect.ts';
 import { migrate, newestMigration } from './db/migrate.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installHealth, schemaIsCurrent } from './http/health.ts';
@@ -13,12 +14,14 @@ import { MULTIPART_OPTIONS } from './http/multipart.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { refuseBadUrl, refuseUnreadableRequest } from './http/refusals.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
+import { installRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { assertEveryCallRegistered, createApi, type ApiRoute } from './http/register-call.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSpa } from './http/spa.ts';
 import { installXsrf } from './http/xsrf.ts';
 import { createHub } from './events/hub.ts';
 import { listenForWrites } from './events/pg-listener.ts';
+import { installMetrics } from './metrics/install.ts';
 import { databaseLoginThrottle } from './repositories/login-attempts.ts';
 import { sealer } from './repositories/sealing.ts';
 import { onAuditedCommit } from './repositories/transaction.ts';
@@ -50,7 +53,11 @@ export type BuiltApp = { app: FastifyInstance; connection: Connection; routes: r
  * included, and overrides the rest.
  */
 export async function buildApp(config: Config, logger: boolean | { stream: { write(line: string): void } } = true): Promise<BuiltApp> {
-  const connection = connect(config.databaseUrl);
+  // OpenTelemetry is imported only when traces are asked for (docs/design.md §8.7).
+  const tracing = config.otlpEndpoint
+    ? (await import('./tracing/otel.ts')).startTracing(config.otlpEndpoint, databaseKind(config.databaseUrl))
+    : undefined;
+  const connection = connect(config.databaseUrl, tracing?.queries);
   await migrate(connection);
 
   const app = Fastify({
@@ -72,12 +79,21 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
     // Behind a reverse proxy the login throttle must key on the client, not the proxy.
     trustProxy: config.trustProxy ?? false,
     requestIdHeader: false,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdOf,
     logController: new OneLinePerRequest(),
     frameworkErrors: refuseBadUrl,
     clientErrorHandler: refuseUnreadableRequest,
   });
   app.addHook('onClose', async () => connection.db.destroy());
+  tracing?.install(app);
+  installRequestIdHeader(app);
+  const hub = await liveUpdates(app, connection, config);
+  await installMetrics(app, config.metricsToken, {
+    db: connection.db,
+    usage: connection.usage,
+    liveStreams: () => hub.size,
+    today: () => businessDate(new Date(), config.business.timeZone),
+  });
 
   installJsonBodyParser(app);
   await app.register(multipart, MULTIPART_OPTIONS);
@@ -106,7 +122,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   stampRoutes(api, config.business);
   changeRoutes(api);
   viewRoutes(api);
-  eventRoutes(api, await liveUpdates(app, connection, config), config.events.heartbeatMs);
+  eventRoutes(api, hub, config.events.heartbeatMs);
   assertEveryCallRegistered(api);
   installOpenApi(app);
 

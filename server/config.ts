@@ -41,6 +41,10 @@ export type Config = {
    * one). Unset, the servers share a key kept in the database itself (server/repositories/sealing.ts).
    */
   twoFactorKey?: string;
+  /** METRICS_TOKEN: the bearer token `GET /metrics` asks for; unset, there are no metrics (§8.7). */
+  metricsToken?: string | undefined;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go over OTLP/HTTP; unset, nothing of OpenTelemetry loads (§8.7). */
+  otlpEndpoint?: string | undefined;
 };
 
 export type EventsConfig = {
@@ -117,5 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordCost: OWASP_COST,
     twoFactorKey: env.TWO_FACTOR_KEY || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, '') || undefined,
   };
 }

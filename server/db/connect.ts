@@ -1,15 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import { asKyselySqlite, sqliteRowReader } from './node-sqlite.ts';
 import { pgRowReader } from './pg-rows.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
 import type { Database } from './schema.ts';
-import type { DatabaseKind, Db, OpenConnection } from './types.ts';
+import { tracedDialect } from './traced-dialect.ts';
+import type { DatabaseKind, Db, OpenConnection, QueryTracer, RowReader } from './types.ts';
 
-export type { Connection, DatabaseKind, Db, OpenConnection, RowReader, Store } from './types.ts';
+export type { Connection, DatabaseKind, Db, OpenConnection, PoolUsage, QueryTracer, RowReader, Store } from './types.ts';
 
 const INT8_OID = 20;
 /** How long an SQLite write waits for another process's write lock (§8.9: at least 5 s). */
@@ -24,19 +25,31 @@ export function databaseKind(url: string): DatabaseKind {
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }
 
-export function connect(url: string): OpenConnection {
-  return databaseKind(url) === 'sqlite' ? connectSqlite(url.slice('sqlite:'.length)) : connectPostgres(url);
+/** The database at `url`; with `trace`, every statement it runs goes through it (docs/design.md §8.7). */
+export function connect(url: string, trace?: QueryTracer): OpenConnection {
+  const opened = databaseKind(url) === 'sqlite' ? connectSqlite(url.slice('sqlite:'.length)) : connectPostgres(url);
+  const db = new Kysely<Database>({ dialect: trace ? tracedDialect(opened.dialect, trace) : opened.dialect });
+  const readRows = opened.readRows(db);
+  return {
+    db,
+    kind: opened.kind,
+    readRows: trace ? (query, expectedRows) => trace(query.sql, () => readRows(query, expectedRows)) : readRows,
+    usage: opened.usage,
+  };
 }
 
-function connectSqlite(path: string): OpenConnection {
+/** A database opened: its dialect, its reader of large results (given the Kysely over it) and its pool's use. */
+type Opened = Pick<OpenConnection, 'kind' | 'usage'> & { dialect: Dialect; readRows: (db: Db) => RowReader };
+
+function connectSqlite(path: string): Opened {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   // Several server processes may share one file: a write waits up to 10 s for another's lock
   // (with transactions taking it first, sqlite-immediate.ts) instead of "database is locked".
   const database = new DatabaseSync(path, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   assertDurable(database, path);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: asKyselySqlite(database) }) });
-  return { db, kind: 'sqlite', readRows: sqliteRowReader(database, db) };
+  const dialect = new ImmediateSqliteDialect({ database: asKyselySqlite(database) });
+  return { dialect, kind: 'sqlite', readRows: (db) => sqliteRowReader(database, db), usage: () => ({ ...dialect.usage }) };
 }
 
 /** A write that answered 200 must be on disk: refuse to run in any weaker mode. */
@@ -52,7 +65,7 @@ function assertDurable(database: DatabaseSync, path: string) {
   }
 }
 
-function connectPostgres(url: string): OpenConnection {
+function connectPostgres(url: string): Opened {
   const pool = new pg.Pool({
     connectionString: url,
     // Counts and bigint columns (quantities, cents) are bounded well below 2^53: read them as numbers.
@@ -68,5 +81,10 @@ function connectPostgres(url: string): OpenConnection {
   const ended = (error: Error) => process.emitWarning(`PostgreSQL ended a connection: ${error.message}`);
   pool.on('error', ended);
   pool.on('connect', (client) => client.on('error', ended));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', readRows: pgRowReader(pool) };
+  return {
+    dialect: new PostgresDialect({ pool }),
+    kind: 'postgres',
+    readRows: () => pgRowReader(pool),
+    usage: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

@@ -18,5 +18,12 @@ export type Connection = { db: Db; kind: DatabaseKind };
  * session check is given (server/repositories/read-page.ts).
  */
 export type Store = { db: Db; readRows: RowReader };
-/** What connect() opens: the connection and its reader of large results. */
-export type OpenConnection = Connection & Store;
+/**
+ * Runs one statement (its SQL text, parameters apart) and answers what it answers: how tracing
+ * (server/tracing/) sees each query without the database code knowing of it.
+ */
+export type QueryTracer = <T>(sql: string, run: () => Promise<T>) => Promise<T>;
+/** The connections in use by queries and the queries waiting for one, now (GET /metrics). */
+export type PoolUsage = { inUse: number; waiting: number };
+/** What connect() opens: the connection, its reader of large results and how busy its pool is. */
+export type OpenConnection = Connection & Store & { usage(): PoolUsage };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { messages } from '#src/contract/messages.ts';
 import type { Db } from '#server/db/connect.ts';
+import { settledWithin } from './within.ts';
 
 /** How long the database has to answer before the process says it is not ready. */
 export const READY_WITHIN_MS = 1_000;
@@ -18,23 +19,6 @@ export async function schemaIsCurrent(db: Db, newestMigration: string): Promise<
   if (rows.length === 0) throw new Error(`the database lacks the migration ${newestMigration}`);
 }
 
-/** Whether `check` settles well within `ms`; a check still running after that is left to finish alone. */
-async function within(check: () => Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)));
-  try {
-    return await Promise.race([
-      check().then(
-        () => true,
-        () => false,
-      ),
-      late,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * `GET /healthz`: the process runs. `GET /readyz`: it can serve, the database answering within a
  * second with the schema this build expects (docs/design.md §8.9); else 503 with the §4 error body. For a proxy or an orchestrator: no token, nothing more
@@ -42,5 +26,7 @@ async function within(check: () => Promise<void>, ms: number): Promise<boolean> 
  */
 export function installHealth(app: FastifyInstance, ready: () => Promise<void>) {
   app.get('/healthz', async () => ok);
-  app.get('/readyz', async (_request, reply) => ((await within(ready, READY_WITHIN_MS)) ? ok : reply.code(503).send(messages.notReady)));
+  app.get('/readyz', async (_request, reply) =>
+    (await settledWithin(async () => ready().then(() => true), READY_WITHIN_MS)) ? ok : reply.code(503).send(messages.notReady),
+  );
 }

@@ -34,7 +34,7 @@ export async function recordAudits(trx: Db, by: By, entries: readonly AuditRecor
   if (by === UNAUDITED || entries.length === 0) return;
   if (!trx.isTransaction) throw new Error('recordAudit must run in the transaction of its write');
   const write = currentWrite();
-  if (!write?.audited && isPostgres(trx)) {
+  if (!write?.actions.length && isPostgres(trx)) {
     // Live updates read the log by id and must never see an id commit after a greater one (a
     // stream past it would miss it for good). A sequence hands ids out in the order asked, not
     // committed, so a write takes this lock before its first entry and holds it to its end: ids
@@ -43,7 +43,7 @@ export async function recordAudits(trx: Db, by: By, entries: readonly AuditRecor
     // out at COMMIT, in that order too, or never when the write rolls back.
     await sql`SELECT pg_advisory_xact_lock(${AUDIT_ORDER_LOCK}), pg_notify(${AUDIT_CHANNEL}, '')`.execute(trx);
   }
-  if (write) write.audited = true;
+  if (write) for (const entry of entries) write.actions.push(entry.action);
   await trx
     .insertInto('audit_log')
     .values(

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { KyselyPlugin } from 'kysely';
+import type { AuditAction } from '#src/contract/audit.ts';
 import type { Db } from '#server/db/connect.ts';
 
 /**
@@ -26,18 +27,22 @@ const drainOf = (db: Db): Drain => {
 
 /**
  * The write a transaction's run is: its id, which every audit entry it records carries (so one
- * call's entries make one live event, server/events/), and whether it recorded any. Kept in the
- * async context of the run rather than passed along, so every repository function that records an
- * entry inside it is covered without a parameter of its own.
+ * call's entries make one live event, server/events/), and the actions of the entries it recorded
+ * (none: unaudited). Kept in the async context of the run rather than passed along, so every
+ * repository function that records an entry inside it is covered without a parameter of its own.
  */
-export type Write = { id: string; audited: boolean };
+export type Write = { id: string; actions: AuditAction[] };
 const writes = new AsyncLocalStorage<Write>();
 /** The write of the transaction running here, if one opened by inTransaction is. */
 export const currentWrite = (): Write | undefined => writes.getStore();
 
-/** Who hears of each committed write that recorded audit entries, per database (the live-updates hub). */
-const committedListeners = new WeakMap<Db, Set<() => void>>();
-export function onAuditedCommit(db: Db, listener: () => void): () => void {
+/**
+ * Who hears of each committed write that recorded audit entries, with their actions, per database
+ * (the live-updates hub, the stock moves of GET /metrics).
+ */
+type CommitListener = (actions: readonly AuditAction[]) => void;
+const committedListeners = new WeakMap<Db, Set<CommitListener>>();
+export function onAuditedCommit(db: Db, listener: CommitListener): () => void {
   let listeners = committedListeners.get(db);
   if (!listeners) committedListeners.set(db, (listeners = new Set()));
   listeners.add(listener);
@@ -62,9 +67,9 @@ export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): P
   if (db.isTransaction) return work(db);
   for (let attempt = 1; ; attempt++) {
     try {
-      const write: Write = { id: randomUUID(), audited: false };
+      const write: Write = { id: randomUUID(), actions: [] };
       const result = await writes.run(write, () => runOnce(db, work));
-      if (write.audited) for (const listener of committedListeners.get(db) ?? []) listener();
+      if (write.actions.length > 0) for (const listener of committedListeners.get(db) ?? []) listener(write.actions);
       return result;
     } catch (error) {
       if (attempt >= ATTEMPTS || !CONTENTION_CODES.has((error as { code?: unknown })?.code as string)) throw error;
