@@ -2,7 +2,7 @@ import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { PASSKEY_NOT_VALID, PASSKEY_TAKEN } from '#src/contract/passkeys.ts';
 import { nameKey } from '#src/domain/names.ts';
-import { challengeOf, PASSKEY_CHALLENGE_MS, PASSKEY_TIMEOUT_MS, RP_NAME } from '#src/domain/passkeys.ts';
+import { challengeOf, PASSKEY_ALGORITHMS, PASSKEY_CHALLENGE_MS, PASSKEY_TIMEOUT_MS, RP_NAME } from '#src/domain/passkeys.ts';
 import { recordAudit } from '#mocks/audit.ts';
 import { defineCall, type MockCall } from '#mocks/define-call.ts';
 import { base64url } from '#mocks/encode.ts';
@@ -49,7 +49,7 @@ export const passkeyCalls: MockCall[] = [
     challenge: newChallenge(store, 'register', user.id),
     rp: { name: RP_NAME, id: rpId() },
     user: { id: base64url(new TextEncoder().encode(`user-${user.id}`)), name: user.username, displayName: user.name },
-    pubKeyCredParams: [-8, -7, -257].map((alg) => ({ alg, type: 'public-key' })),
+    pubKeyCredParams: PASSKEY_ALGORITHMS.map((alg) => ({ alg, type: 'public-key' })),
     timeout: PASSKEY_TIMEOUT_MS,
     attestation: 'none',
     excludeCredentials: credentialsOf(store, user.id),

@@ -9,7 +9,7 @@ import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { PASSKEY_NOT_VALID, PASSKEY_TAKEN } from '#src/contract/passkeys.ts';
 import type { LoginThrottle } from '#src/domain/login-throttle.ts';
-import { challengeOf, PASSKEY_TIMEOUT_MS, relyingParty, RP_NAME } from '#src/domain/passkeys.ts';
+import { challengeOf, PASSKEY_ALGORITHMS, PASSKEY_TIMEOUT_MS, relyingParty, RP_NAME } from '#src/domain/passkeys.ts';
 import type { Api } from '#server/http/register-call.ts';
 import {
   addPasskey,
@@ -50,6 +50,7 @@ export function passkeyRoutes({ call, db }: Api, throttle: LoginThrottle, public
       userID: new TextEncoder().encode(`user-${user.id}`),
       timeout: PASSKEY_TIMEOUT_MS,
       attestationType: 'none',
+      supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
       excludeCredentials: (await credentialsOf(db, user.id)).map((credential) => ({
         ...credential,
         transports: asTransports(credential.transports),
@@ -72,6 +73,7 @@ export function passkeyRoutes({ call, db }: Api, throttle: LoginThrottle, public
         expectedOrigin: origin,
         expectedRPID: rpID,
         requireUserVerification: true,
+        supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
       }),
     );
     if (!verification?.verified) throw fieldError('response', PASSKEY_NOT_VALID);

@@ -4,6 +4,13 @@
 /** The relying party's name, shown by the browser and the authenticator. */
 export const RP_NAME = 'AC Back-office';
 
+/**
+ * The signature algorithms a passkey may use, by COSE number: EdDSA, ES256, RS256, the ones every
+ * platform authenticator offers. Named, so the library's default does not add ML-DSA-44 where
+ * Node's Web Crypto has it (experimental in Node 24), whose 2.4 kB signatures nothing here needs.
+ */
+export const PASSKEY_ALGORITHMS = [-8, -7, -257];
+
 /** How long a ceremony's challenge is good for: the browser gives up after a minute (the options' timeout). */
 export const PASSKEY_TIMEOUT_MS = 60_000;
 export const PASSKEY_CHALLENGE_MS = 2 * PASSKEY_TIMEOUT_MS;
