@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '#src/components/alert.tsx';
@@ -13,15 +13,14 @@ import { Spinner } from '#src/components/spinner.tsx';
 import type { WriteResponse } from '#src/contract/common.ts';
 import { appMessages } from '#src/contract/messages.ts';
 import { PASSKEY_NAME_REQUIRED, type PasskeyRow } from '#src/contract/passkeys.ts';
-import { formatBusinessDay, formatBusinessTime } from '#src/domain/business-time.ts';
 import { meKey } from '#src/features/auth/api.ts';
-import { useBusinessDay } from '#src/features/quotes/business-day.tsx';
 import { describeFailure } from '#src/lib/api-errors.ts';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { createPasskey, PasskeyCeremonyError } from '#src/lib/passkey-ceremony.ts';
 import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { passkeysQuery } from './api.ts';
+import { SecurityRow, useInstantText } from './security-row.tsx';
 
 const nameForm = z.object({ name: z.string().trim().min(1, PASSKEY_NAME_REQUIRED) });
 
@@ -68,22 +67,17 @@ export function PasskeysSection() {
 type ItemProps = { row: PasskeyRow; busy: boolean; onRemove: () => void };
 
 function PasskeyItem({ row, busy, onRemove }: ItemProps) {
-  const { zone } = useBusinessDay();
-  const id = useId();
-  const at = (instant: string) => `${formatBusinessDay(instant, zone)} ${formatBusinessTime(instant, zone)}`;
+  const at = useInstantText();
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <div id={id} className="min-w-0">
-        <p className="font-medium break-words">{row.name}</p>
-        <p className="text-sm text-slate-600">
-          Added {at(row.createdAt)} · {row.lastUsedAt ? `Last used ${at(row.lastUsedAt)}` : 'Not used yet'}
-        </p>
-      </div>
-      {/* Every row's button says 'Remove'; the passkey it removes is its description. */}
-      <BusyButton variant="secondary" busy={busy} aria-describedby={id} onClick={onRemove}>
-        Remove
-      </BusyButton>
-    </li>
+    <SecurityRow
+      title={row.name}
+      detail={`Added ${at(row.createdAt)} · ${row.lastUsedAt ? `Last used ${at(row.lastUsedAt)}` : 'Not used yet'}`}
+      action={(describedBy) => (
+        <BusyButton variant="secondary" busy={busy} aria-describedby={describedBy} onClick={onRemove}>
+          Remove
+        </BusyButton>
+      )}
+    />
   );
 }
 
