@@ -3,7 +3,7 @@ import type { HttpHandler, JsonBodyType } from 'msw';
 import type { CurrentUser } from '#src/contract/auth.ts';
 import { callPath, calls } from '#src/contract/calls.ts';
 import type { CallBody, CallResponse, CallSpec } from '#src/contract/calls.ts';
-import { callAccess, mayAccess } from '#src/domain/access.ts';
+import { callAccess, mayAccess, type PublicCall } from '#src/domain/access.ts';
 import type { Access } from '#src/domain/access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { fieldErrors, HttpError, InputError, validationBody } from '#src/contract/errors.ts';
@@ -19,8 +19,6 @@ import { xsrfMismatch } from './xsrf.ts';
 
 /** As the server's CallSession: its id, two-factor on, and a second factor at all (two-factor or a passkey). */
 export type MockCallSession = { id: number; twoFactor: boolean; secondFactor: boolean };
-
-type PublicCall = 'auth/login' | 'auth/login-2fa' | 'auth/passkeys/login-options' | 'auth/passkeys/login';
 
 export type MockContext<N extends CallName> = {
   body: CallBody<N>;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CurrentUser } from '#src/contract/auth.ts';
 import { callPath, calls, type CallBody, type CallResponse, type CallSpec } from '#src/contract/calls.ts';
-import { callAccess, mayAccess } from '#src/domain/access.ts';
+import { callAccess, mayAccess, type PublicCall } from '#src/domain/access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { mustSetUpSecondFactor, openWithoutSecondFactor } from '#src/domain/two-factor.ts';
 import { sessionForToken } from '#server/repositories/sessions.ts';
@@ -14,9 +14,6 @@ import { readMultipart } from './multipart.ts';
 
 /** Its id, whether its user has two-factor on, and whether they have a second factor at all (two-factor or a passkey). */
 export type CallSession = { id: number; twoFactor: boolean; secondFactor: boolean };
-
-/** The calls anyone may make, with no session: a sign-in's steps. */
-type PublicCall = 'auth/login' | 'auth/login-2fa' | 'auth/passkeys/login-options' | 'auth/passkeys/login';
 
 export type CallContext<N extends CallName> = {
   body: CallBody<N>;

@@ -124,3 +124,6 @@ export const callAccess = {
   audit: ADMIN,
   'settings/update': ADMIN,
 } as const satisfies Record<CallName, Access>;
+
+/** The calls anyone may make, with no session (a sign-in's steps): their handlers get no user. */
+export type PublicCall = { [N in CallName]: (typeof callAccess)[N] extends { kind: 'public' } ? N : never }[CallName];
