@@ -1,15 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '#mocks/store.ts';
-import { softwareAuthenticator } from '#tests/api/software-authenticator.ts';
+import { reloadPage } from '#src/lib/reload.ts';
 import { renderApp } from './render-app.tsx';
 
 // docs/design.md §8.5: the Security screen's Passkeys part over the mocks. jsdom has no WebAuthn, so
 // the browser library is replaced by a software authenticator; the mocks take its answers by shape.
 
 const browserCeremony = vi.hoisted(() => ({ fails: false }));
+// One key for the whole file, made before the library is replaced, so a test can register it in the store.
+const key = await vi.hoisted(async () => {
+  const { softwareAuthenticator: make } = await import('#tests/api/software-authenticator.ts');
+  return make('http://localhost', 'localhost');
+});
 vi.mock('@simplewebauthn/browser', () => {
-  const key = softwareAuthenticator('http://localhost', 'localhost');
   const run = <T,>(answer: () => T) => {
     if (browserCeremony.fails) throw new Error('The operation either timed out or was not allowed.');
     return answer();
@@ -60,5 +64,34 @@ describe('passkeys', () => {
     );
     expect(within(form).getByLabelText('Passkey name')).toHaveValue('Phone');
     expect(getStore().passkeys).toEqual([]);
+  });
+});
+
+describe("the login screen's passkey", () => {
+  /** The key above, registered as the sales user's passkey. */
+  function salesPasskey() {
+    const store = getStore();
+    const userId = store.users.find((row) => row.username === 'sales')!.id;
+    store.passkeys.push({ id: 1, userId, credentialId: key.id, name: 'Phone', createdAt: new Date().toISOString(), lastUsedAt: null });
+  }
+
+  it("signs in with 'Sign in with a passkey' alone", async () => {
+    salesPasskey();
+    const { user } = await renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    expect(localStorage.getItem('usertoken')).not.toBeNull();
+    expect(getStore().passkeys[0]!.lastUsedAt).not.toBeNull();
+  });
+
+  it('says a refused passkey and a ceremony the browser ends, and stays signed out', async () => {
+    const { user } = await renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
+    browserCeremony.fails = true;
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The passkey was not used: the browser did not finish. Please try again.');
+    expect(localStorage.getItem('usertoken')).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 });
