@@ -17,10 +17,13 @@ const CHART_LIBRARIES =
   /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|immer|react-redux|@reduxjs[\\/]toolkit|reselect|redux|redux-thunk|tiny-invariant|clsx)[\\/]/;
 // The QR code library loads when the models list first prints (src/features/price-list/print-stamp.ts), with no screen.
 const QR_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs)[\\/]/;
+// The WebAuthn library loads when a passkey is added or used (src/lib/passkey-ceremony.ts), never with the login screen.
+const WEBAUTHN_LIBRARIES = /node_modules[\\/]@simplewebauthn[\\/]/;
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   { name: 'charts', test: CHART_LIBRARIES, priority: 2 },
   { name: 'qrcode', test: QR_LIBRARIES, priority: 2 },
+  { name: 'webauthn', test: WEBAUTHN_LIBRARIES, priority: 2 },
   { name: 'screen-kit', test: /node_modules|src[\\/](components|lib|domain|contract)[\\/]/, priority: 1 },
 ];
 

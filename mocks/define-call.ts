@@ -3,7 +3,7 @@ import type { HttpHandler, JsonBodyType } from 'msw';
 import type { CurrentUser } from '#src/contract/auth.ts';
 import { callPath, calls } from '#src/contract/calls.ts';
 import type { CallBody, CallResponse, CallSpec } from '#src/contract/calls.ts';
-import { callAccess, mayAccess } from '#src/domain/access.ts';
+import { callAccess, mayAccess, type PublicCall } from '#src/domain/access.ts';
 import type { Access } from '#src/domain/access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { fieldErrors, HttpError, InputError, validationBody } from '#src/contract/errors.ts';
@@ -17,15 +17,16 @@ import { getStore } from './store.ts';
 import type { MockStore } from './store-shape.ts';
 import { xsrfMismatch } from './xsrf.ts';
 
-export type MockCallSession = { id: number; secondFactor: boolean };
+/** As the server's CallSession: its id, two-factor on, and a second factor at all (two-factor or a passkey). */
+export type MockCallSession = { id: number; twoFactor: boolean; secondFactor: boolean };
 
 export type MockContext<N extends CallName> = {
   body: CallBody<N>;
   /** Null only on public calls. */
-  user: N extends 'auth/login' | 'auth/login-2fa' ? null : CurrentUser;
+  user: N extends PublicCall ? null : CurrentUser;
   token: string | undefined;
-  /** The caller's session (null only on public calls): its id, and whether its user has a second factor. */
-  session: N extends 'auth/login' | 'auth/login-2fa' ? null : MockCallSession;
+  /** The caller's session (null only on public calls). */
+  session: N extends PublicCall ? null : MockCallSession;
   store: MockStore;
 };
 
@@ -59,8 +60,9 @@ export function defineCall<N extends CallName>(name: N, handler: MockHandler<N>)
         const check = token ? sessionForToken(store, token) : null;
         if (!check) throw new HttpError(203, messages.sessionExpired);
         ({ user } = check);
-        const secondFactor = store.users.find((row) => row.id === check.user.id)?.twoFactor?.on === true;
-        session = { id: check.session.id, secondFactor };
+        const twoFactor = store.users.find((row) => row.id === check.user.id)?.twoFactor?.on === true;
+        const secondFactor = twoFactor || store.passkeys.some((passkey) => passkey.userId === check.user.id);
+        session = { id: check.session.id, twoFactor, secondFactor };
         if (!mayAccess(user, access)) throw new HttpError(403, messages.forbidden);
         if (!openWithoutSecondFactor(name) && mustSetUpSecondFactor(store.settings.twoFactorRequiredLevel, user, secondFactor)) {
           throw new HttpError(403, messages.secondFactorRequired);

@@ -4,6 +4,7 @@ import { authCalls } from './handlers/auth.ts';
 import { sessionCalls } from './handlers/sessions.ts';
 import { eventCalls } from './handlers/events.ts';
 import { twoFactorCalls } from './handlers/two-factor.ts';
+import { passkeyCalls } from './handlers/passkeys.ts';
 import { brandCalls } from './handlers/brands.ts';
 import { changeCalls } from './handlers/changes.ts';
 import { dashboardCalls } from './handlers/dashboard.ts';
@@ -21,6 +22,7 @@ import { viewCalls } from './handlers/views.ts';
 const mocked = [
   ...authCalls,
   ...twoFactorCalls,
+  ...passkeyCalls,
   ...sessionCalls,
   ...eventCalls,
   ...dashboardCalls,

@@ -121,7 +121,7 @@ export const demoSeenMarks = (): MockSeenMark[] =>
   users.map((user) => ({ userId: user.id, screen: 'models', seenAt: '2026-01-15T00:00:00.000Z' }));
 
 /** One user per role, three brands (one inactive), five series, twelve models (one without capacity), some logs, a rate history. */
-export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginAttempts' | 'mfaTickets' | 'eventTickets'> {
+export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginAttempts' | 'mfaTickets' | 'passkeyChallenges' | 'eventTickets'> {
   const variables = { tr: '3.517', exch: '281.15', fare: '0.05', duties: '0.20', profit: '0.15' };
   return structuredClone({
     users,
@@ -142,6 +142,7 @@ export function defaultSeed(): Omit<MockStore, 'sessions' | 'loginAttempts' | 'm
     stamps: [],
     seenMarks: [],
     views: [],
+    passkeys: [],
     // As a new database: empty texts, no second factor asked of anyone.
     settings: { companyName: '', companyAddress: '', companyPhone: '', quoteTerms: '', twoFactorRequiredLevel: 0 },
   });

@@ -2,6 +2,7 @@ import type { CurrentUser } from '#src/contract/auth.ts';
 import type { SessionRow } from '#src/contract/sessions.ts';
 import { isAdminRoleId } from '#src/domain/roles.ts';
 import { DEFAULT_SESSION_TTL_HOURS, deviceOf, LAST_SEEN_STEP_MS, sessionExpiry } from '#src/domain/sessions.ts';
+import { recordAudit } from './audit.ts';
 import { base64url } from './encode.ts';
 import type { MockSession, MockStore } from './store-shape.ts';
 
@@ -20,6 +21,12 @@ export function createSession(store: MockStore, userId: number, now = new Date()
     device: deviceOf(globalThis.navigator?.userAgent),
   };
   return token;
+}
+
+/** A sign-in: a new session and its `auth.login` entry, as the server's signIn. */
+export function signIn(store: MockStore, user: { id: number; name: string }): string {
+  recordAudit(store, user, { action: 'auth.login', entityId: user.id, entityName: user.name, changes: {} });
+  return createSession(store, user.id);
 }
 
 /** A live session behind a token, with its signed-in user; null for an unknown, expired or revoked token or an inactive user. */

@@ -31,6 +31,10 @@ export type MockUser = {
  */
 export type MockTwoFactor = { secret: string; on: boolean; lastStep: number | null; recoveryCodes: string[] };
 export type MockSession = { id: number; userId: number; createdAt: string; lastSeenAt: string; expiresAt: string; device: string };
+/** A passkey: the credential's id the browser names; no public key, as the mocks check no signature. */
+export type MockPasskey = { id: number; userId: number; credentialId: string; name: string; createdAt: string; lastUsedAt: string | null };
+/** A passkey ceremony's challenge, keyed by the challenge itself, good once. */
+export type MockPasskeyChallenge = { purpose: 'register' | 'login'; userId: number | null; expiresAt: string };
 /** The second step of a sign-in, keyed by the ticket itself. */
 export type MockMfaTicket = { userId: number; expiresAt: string };
 
@@ -141,6 +145,8 @@ export type MockStore = {
   /** The login throttle's count of attempts per username. */
   loginAttempts: Record<string, AttemptCount>;
   mfaTickets: Record<string, MockMfaTicket>;
+  passkeys: MockPasskey[];
+  passkeyChallenges: Record<string, MockPasskeyChallenge>;
   eventTickets: Record<string, MockEventTicket>;
 };
 

@@ -22,6 +22,8 @@ export function createStore(seed: Seed = defaultSeed()): MockStore {
     views: [],
     loginAttempts: {},
     mfaTickets: {},
+    passkeys: [],
+    passkeyChallenges: {},
     eventTickets: {},
   };
   // Copied, so a test that mutates the store never leaks into the seed of the next one.

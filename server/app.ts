@@ -42,6 +42,7 @@ import { stampRoutes } from './routes/stamps.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { userRoutes } from './routes/users.ts';
 import { variableRoutes } from './routes/variables.ts';
 
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   const twoFactor = sealer(connection.db, 'two-factor', config.twoFactorKey);
   authRoutes(api, throttle, config.sessionTtlHours, passwords, twoFactor);
   twoFactorRoutes(api, throttle, twoFactor);
+  passkeyRoutes(api, throttle, config.business.publicUrl, config.sessionTtlHours);
   sessionRoutes(api);
   variableRoutes(api);
   modelRoutes(api);

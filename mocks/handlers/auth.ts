@@ -4,19 +4,14 @@ import { fieldError, HttpError } from '#src/contract/errors.ts';
 import { done, fieldMessages, messages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { MFA_TICKET_MS } from '#src/domain/two-factor.ts';
-import { createSession, revokeToken, revokeUserSessions } from '#mocks/sessions.ts';
+import { revokeToken, revokeUserSessions, signIn } from '#mocks/sessions.ts';
 import { auditedUpdate } from '#mocks/versions.ts';
 import { recordAudit, userFields } from '#mocks/audit.ts';
 import { base64url } from '#mocks/encode.ts';
-import type { MockStore, MockUser } from '#mocks/store-shape.ts';
+import type { MockStore } from '#mocks/store-shape.ts';
 import { takeCode } from '#mocks/two-factor.ts';
 import { passwordChanged } from '#src/domain/audit.ts';
 import { clearGuesses as clear, guess } from './login-guess.ts';
-
-function signIn(store: MockStore, user: MockUser): string {
-  recordAudit(store, user, { action: 'auth.login', entityId: user.id, entityName: user.name, changes: {} });
-  return createSession(store, user.id);
-}
 
 /** A second step's ticket, good for five minutes, as the server's (server/repositories/mfa-tickets.ts). */
 function issueTicket(store: MockStore, userId: number, now = Date.now()): string {

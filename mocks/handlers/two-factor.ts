@@ -13,7 +13,7 @@ import { clearGuesses, guess } from './login-guess.ts';
 const rowOf = (store: MockStore, id: number): MockUser => store.users.find((row) => row.id === id)!;
 
 export const twoFactorCalls: MockCall[] = [
-  defineCall('auth/2fa/status', ({ session }) => ({ twoFactor: session.secondFactor ? 1 : 0 })),
+  defineCall('auth/2fa/status', ({ session }) => ({ twoFactor: session.twoFactor ? 1 : 0 })),
 
   defineCall('auth/2fa/setup', ({ user, store }) => {
     const secret = startSetup(rowOf(store, user.id));
@@ -28,7 +28,7 @@ export const twoFactorCalls: MockCall[] = [
     const row = rowOf(store, user.id);
     if (row.password !== body.password) throw fieldError('password', fieldMessages.wrongPassword);
     clearGuesses(store, key);
-    if (!session.secondFactor) throw fieldError('code', TWO_FACTOR_NOT_ON);
+    if (!session.twoFactor) throw fieldError('code', TWO_FACTOR_NOT_ON);
     if (!takeCode(row, body.code)) throw fieldError('code', CODE_NOT_VALID);
     turnOffTwoFactor(store, user, row, 'auth.2fa-disable');
     return done.twoFactorDisabled;

@@ -20,6 +20,7 @@ import { liveEvents } from './migrations/2026-11-30-live-events.ts';
 import { savedViews } from './migrations/2026-11-30-saved-views.ts';
 import { signInSecurity } from './migrations/2026-11-30-sign-in-security.ts';
 import { oneDefaultView } from './migrations/2026-12-01-one-default-view.ts';
+import { passkeys } from './migrations/2026-12-01-passkeys.ts';
 
 /**
  * Brings the schema up to date; Kysely's migrator runs each step in a transaction under a lock,
@@ -54,6 +55,7 @@ export const migrationsFor = (kind: DatabaseKind): Record<string, Migration> => 
   '2026-11-30-saved-views': savedViews(kind),
   '2026-11-30-sign-in-security': signInSecurity(kind),
   '2026-12-01-one-default-view': oneDefaultView,
+  '2026-12-01-passkeys': passkeys(kind),
 });
 
 /** The name of this build's newest step: a database that has not run it lacks the schema the build expects. */

@@ -56,6 +56,29 @@ export type MfaTicketsTable = {
   expires_at: string;
 };
 
+/** A user's WebAuthn credential (docs/design.md §8.5): id and COSE public key in base64url. */
+export type PasskeysTable = {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  /** The authenticator's signature counter at the last sign-in: a lower one is a cloned key. */
+  counter: Generated<number>;
+  /** The transports the browser named at registration, comma-separated. */
+  transports: string | null;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+};
+
+/** A ceremony's challenge: its SHA-256, good once until it expires; `user_id` the user it is for, if named. */
+export type PasskeyChallengesTable = {
+  challenge_hash: string;
+  purpose: 'register' | 'login';
+  user_id: number | null;
+  expires_at: string;
+};
+
 /** The login throttle's count per key (src/domain/login-throttle.ts). */
 export type LoginAttemptsTable = {
   key: string;
@@ -310,4 +333,6 @@ export type Database = {
   saved_views: SavedViewsTable;
   recovery_codes: RecoveryCodesTable;
   mfa_tickets: MfaTicketsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 };

@@ -18,6 +18,8 @@ const DEMO_TABLES = [
   'saved_views',
   'recovery_codes',
   'mfa_tickets',
+  'passkey_challenges',
+  'passkeys',
   'models',
   'series',
   'brands',

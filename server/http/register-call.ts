@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CurrentUser } from '#src/contract/auth.ts';
 import { callPath, calls, type CallBody, type CallResponse, type CallSpec } from '#src/contract/calls.ts';
-import { callAccess, mayAccess } from '#src/domain/access.ts';
+import { callAccess, mayAccess, type PublicCall } from '#src/domain/access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { mustSetUpSecondFactor, openWithoutSecondFactor } from '#src/domain/two-factor.ts';
 import { sessionForToken } from '#server/repositories/sessions.ts';
@@ -12,15 +12,16 @@ import { fieldMessages, messages } from '#src/contract/messages.ts';
 import { EVENTS_PATH } from '#src/contract/events.ts';
 import { readMultipart } from './multipart.ts';
 
-export type CallSession = { id: number; secondFactor: boolean };
+/** Its id, whether its user has two-factor on, and whether they have a second factor at all (two-factor or a passkey). */
+export type CallSession = { id: number; twoFactor: boolean; secondFactor: boolean };
 
 export type CallContext<N extends CallName> = {
   body: CallBody<N>;
   /** Null only on public calls. */
-  user: N extends 'auth/login' | 'auth/login-2fa' ? null : CurrentUser;
+  user: N extends PublicCall ? null : CurrentUser;
   token: string | undefined;
-  /** The caller's session (null only on public calls): its id, and whether its user has a second factor. */
-  session: N extends 'auth/login' | 'auth/login-2fa' ? null : CallSession;
+  /** The caller's session (null only on public calls). */
+  session: N extends PublicCall ? null : CallSession;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -99,7 +100,7 @@ export function createApi(app: FastifyInstance, db: Db, uploadMaxBytes: number, 
           const check = token ? await sessionForToken(store, token) : null;
           if (!check) throw new HttpError(203, messages.sessionExpired);
           ({ user } = check);
-          session = { id: check.sessionId, secondFactor: check.secondFactor };
+          session = { id: check.sessionId, twoFactor: check.twoFactor, secondFactor: check.secondFactor };
           if (!mayAccess(user, access)) throw new HttpError(403, messages.forbidden);
           if (!openWithoutSecondFactor(name) && mustSetUpSecondFactor(check.requiredLevel, user, check.secondFactor)) {
             throw new HttpError(403, messages.secondFactorRequired);

@@ -28,10 +28,17 @@ export async function createSession(db: Db, userId: number, ttlHours: number, no
 }
 
 /**
- * A live session: its user, its id, whether the user has a second factor, and the settings' level
- * that asks for one (docs/design.md §8.5), so the policy costs the check nothing more.
+ * A live session: its user, its id, whether the user has two-factor on and whether they have a
+ * second factor at all (two-factor or a passkey), and the settings' level that asks for one
+ * (docs/design.md §8.5), so the policy costs the check nothing more.
  */
-export type SessionCheck = { user: CurrentUser; sessionId: number; secondFactor: boolean; requiredLevel: TwoFactorLevel };
+export type SessionCheck = {
+  user: CurrentUser;
+  sessionId: number;
+  twoFactor: boolean;
+  secondFactor: boolean;
+  requiredLevel: TwoFactorLevel;
+};
 
 /**
  * The session behind a bearer token, or null for an unknown, expired, revoked or inactive one.
@@ -52,6 +59,7 @@ export async function sessionForToken({ db, readRows }: Store, token: string, no
       'sessions.id as session_id',
       'sessions.last_seen_at',
       'users.two_factor_on',
+      eb.exists(eb.selectFrom('passkeys').select('passkeys.id').whereRef('passkeys.user_id', '=', 'users.id')).as('has_passkey'),
       eb.selectFrom('settings').select('two_factor_required_level').where('settings.id', '=', 1).as('required_level'),
     ])
     .where('sessions.token_hash', '=', hashToken(token))
@@ -60,7 +68,7 @@ export async function sessionForToken({ db, readRows }: Store, token: string, no
     .where('users.is_active', '=', 1);
   const [row] = await readRows(query.compile(), 1);
   if (!row) return null;
-  const [id, name, username, roleId, sessionId, lastSeenAt, twoFactorOn, requiredLevel] = row as [
+  const [id, name, username, roleId, sessionId, lastSeenAt, twoFactorOn, hasPasskey, requiredLevel] = row as [
     number,
     string,
     string,
@@ -68,13 +76,16 @@ export async function sessionForToken({ db, readRows }: Store, token: string, no
     number,
     string | null,
     number,
+    // PostgreSQL answers a boolean, SQLite 0 or 1.
+    boolean | number,
     number | null,
   ];
   if (lastSeenAt === null || Date.parse(lastSeenAt) <= now.getTime() - LAST_SEEN_STEP_MS) await markSeen(db, sessionId, now);
   return {
     user: { id, name, username, roleId, isAdmin: isAdminRoleId(roleId), isActive: 1 },
     sessionId: Number(sessionId),
-    secondFactor: Number(twoFactorOn) === 1,
+    twoFactor: Number(twoFactorOn) === 1,
+    secondFactor: Number(twoFactorOn) === 1 || Number(hasPasskey) === 1,
     requiredLevel: Number(requiredLevel ?? 0) as TwoFactorLevel,
   };
 }

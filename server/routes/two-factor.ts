@@ -16,7 +16,7 @@ import { loginGuesses } from './login-guess.ts';
 export function twoFactorRoutes({ call, db }: Api, throttle: LoginThrottle, twoFactor: Sealer) {
   const guess = loginGuesses(throttle);
 
-  call('auth/2fa/status', async ({ session }) => ({ twoFactor: session.secondFactor ? 1 : 0 }));
+  call('auth/2fa/status', async ({ session }) => ({ twoFactor: session.twoFactor ? 1 : 0 }));
 
   call('auth/2fa/setup', async ({ user }) => {
     const secret = await startSetup(db, twoFactor, user.id);
@@ -34,7 +34,7 @@ export function twoFactorRoutes({ call, db }: Api, throttle: LoginThrottle, twoF
       throw fieldError('password', fieldMessages.wrongPassword);
     }
     await throttle.clear(key);
-    if (!session.secondFactor) throw fieldError('code', TWO_FACTOR_NOT_ON);
+    if (!session.twoFactor) throw fieldError('code', TWO_FACTOR_NOT_ON);
     await inTransaction(db, async (trx) => {
       if (!(await takeCode(trx, twoFactor, user.id, body.code))) throw fieldError('code', CODE_NOT_VALID);
       await turnOffTwoFactor(trx, user, user, 'auth.2fa-disable');

@@ -37,6 +37,8 @@ export const auditActions = [
   'auth.2fa-enable',
   'auth.2fa-disable',
   'auth.2fa-reset',
+  'auth.passkey-add',
+  'auth.passkey-remove',
   'auth.revoke',
 ] as const;
 export const auditAction = z.enum(auditActions);

@@ -8,6 +8,7 @@ import * as dashboard from './dashboard.ts';
 import * as events from './events.ts';
 import * as imports from './import.ts';
 import * as models from './models.ts';
+import * as passkeys from './passkeys.ts';
 import * as quotes from './quotes.ts';
 import * as series from './series.ts';
 import * as settings from './settings.ts';
@@ -47,6 +48,12 @@ export const calls = {
   'auth/2fa/setup': { body: emptyRequest, response: twoFactor.setupResponse },
   'auth/2fa/enable': { body: twoFactor.enableRequest, response: twoFactor.enableResponse },
   'auth/2fa/disable': { body: twoFactor.disableRequest, response: writeResponse },
+  'auth/passkeys': { body: emptyRequest, response: passkeys.passkeysResponse },
+  'auth/passkeys/register-options': { body: emptyRequest, response: passkeys.registerOptionsResponse },
+  'auth/passkeys/register': { body: passkeys.registerRequest, response: writeResponse },
+  'auth/passkeys/delete': { body: passkeys.deletePasskeyRequest, response: writeResponse },
+  'auth/passkeys/login-options': { body: passkeys.loginOptionsRequest, response: passkeys.loginOptionsResponse },
+  'auth/passkeys/login': { body: passkeys.loginRequest, response: auth.tokenResponse },
   'auth/sessions': { body: emptyRequest, response: sessions.sessionsResponse },
   'auth/sessions/revoke': { body: sessions.revokeSessionRequest, response: writeResponse },
   'auth/sessions/revoke-others': { body: emptyRequest, response: writeResponse },

@@ -39,6 +39,8 @@ export const appMessages = {
   largeRatio: (label: string, value: string, percent: string) => `${label} ${value} adds ${percent} % to every price. Continue?`,
   demoteSelf: 'Remove your own administrator access? You will be signed out.',
   deactivateSelf: 'Deactivate your own account? You will be signed out.',
+  passkeyNotFinished: danger('The passkey was not used: the browser did not finish. Please try again.'),
+  removePasskey: (name: string) => `Remove the passkey “${name}”? You will no longer sign in with it.`,
 };
 
 /** The 200 answer of each write. */
@@ -63,6 +65,8 @@ export const done = {
   viewDeleted: success('View deleted successfully.'),
   twoFactorDisabled: success('Two-factor sign-in has been turned off.'),
   twoFactorReset: success('Two-factor sign-in has been reset.'),
+  passkeyAdded: success('The passkey has been added.'),
+  passkeyRemoved: success('The passkey has been removed.'),
   sessionRevoked: success('The session has been signed out.'),
   otherSessionsRevoked: success('Every other session has been signed out.'),
   modelsImported: (created: number, updated: number) => success(`${created} models created, ${updated} updated.`),
@@ -79,6 +83,7 @@ export const fieldMessages = {
   unknownModel: 'The selected model is invalid.',
   unknownUser: 'The selected user is invalid.',
   unknownSession: 'The selected session is invalid.',
+  unknownPasskey: 'The selected passkey is invalid.',
   invalidSort: 'The selected sort is invalid.',
   invalidSize: 'The selected size is invalid.',
   wrongCurrentPassword: 'The current password is incorrect.',

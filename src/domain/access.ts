@@ -44,6 +44,9 @@ export const callAccess = {
   'auth/login': PUBLIC,
   // The second step of a sign-in: its ticket, not a token, says who it is.
   'auth/login-2fa': PUBLIC,
+  // A sign-in with a passkey: the signed challenge says who it is.
+  'auth/passkeys/login-options': PUBLIC,
+  'auth/passkeys/login': PUBLIC,
 
   me: SIGNED_IN,
   dashboard: SIGNED_IN,
@@ -53,6 +56,10 @@ export const callAccess = {
   'auth/2fa/setup': SIGNED_IN,
   'auth/2fa/enable': SIGNED_IN,
   'auth/2fa/disable': SIGNED_IN,
+  'auth/passkeys': SIGNED_IN,
+  'auth/passkeys/register-options': SIGNED_IN,
+  'auth/passkeys/register': SIGNED_IN,
+  'auth/passkeys/delete': SIGNED_IN,
   'auth/sessions': SIGNED_IN,
   'auth/sessions/revoke': SIGNED_IN,
   'auth/sessions/revoke-others': SIGNED_IN,
@@ -117,3 +124,6 @@ export const callAccess = {
   audit: ADMIN,
   'settings/update': ADMIN,
 } as const satisfies Record<CallName, Access>;
+
+/** The calls anyone may make, with no session (a sign-in's steps): their handlers get no user. */
+export type PublicCall = { [N in CallName]: (typeof callAccess)[N] extends { kind: 'public' } ? N : never }[CallName];

@@ -90,7 +90,8 @@ export async function startServer(
   const { url: databaseUrl, drop: cleanup } = await freshDatabase(kind, template);
   const config = { ...readConfig({}), databaseUrl, ...overrides };
   const { app, connection, routes } = await buildApp(config, logger);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // A port of the caller's when its PUBLIC_URL must name it (the browser journeys' passkeys), else any free one.
+  await app.listen({ port: overrides.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

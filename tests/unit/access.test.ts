@@ -52,12 +52,16 @@ const stampAndChangeCalls: CallName[] = ['stamps/create', 'changes/since', 'chan
 // docs/design.md §8.4: every role keeps views of the screens it opens (the handlers check the screen and sharing).
 const viewCalls: CallName[] = ['views', 'views/save', 'views/delete'];
 
-// docs/design.md §8.5: one's own two-factor sign-in and sessions.
+// docs/design.md §8.5: one's own two-factor sign-in, passkeys and sessions.
 const ownSignInCalls: CallName[] = [
   'auth/2fa/status',
   'auth/2fa/setup',
   'auth/2fa/enable',
   'auth/2fa/disable',
+  'auth/passkeys',
+  'auth/passkeys/register-options',
+  'auth/passkeys/register',
+  'auth/passkeys/delete',
   'auth/sessions',
   'auth/sessions/revoke',
   'auth/sessions/revoke-others',
@@ -72,6 +76,8 @@ describe('callAccess', () => {
       [
         'auth/login',
         'auth/login-2fa',
+        'auth/passkeys/login-options',
+        'auth/passkeys/login',
         'me',
         'dashboard',
         'auth/logout',
@@ -120,8 +126,10 @@ describe('callAccess', () => {
     );
   });
 
-  it('makes only the two steps of login public', () => {
-    expect(byAccess((a) => a.kind === 'public')).toEqual(['auth/login', 'auth/login-2fa']);
+  it('makes only the sign-in calls public: the two steps of login and the passkey sign-in', () => {
+    expect(byAccess((a) => a.kind === 'public')).toEqual(
+      ['auth/login', 'auth/login-2fa', 'auth/passkeys/login', 'auth/passkeys/login-options'].sort(),
+    );
   });
 
   it('opens the session, variables, the settings, the models list, its filter options, its export, quotes (each handler keeps Sales to their own), stamps and the changes since a visit to any signed-in user', () => {

@@ -21,7 +21,7 @@ export async function signInWithCode(mfaTicket: string, code: string) {
 }
 
 /** Once the token is stored the sign-in has happened: a failed `me` only leaves the user to be loaded by the app after the reload. */
-async function startSignedIn(token: string) {
+export async function startSignedIn(token: string) {
   startSession(token);
   await loadCurrentUser();
   reloadPage();

@@ -11,6 +11,7 @@ import { describeFailure } from '#src/lib/api-errors.ts';
 import { sessionWasEnded } from '#src/lib/session.ts';
 import { signIn } from './api.ts';
 import { CodeStep } from './code-step.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 
 const loginForm = z.object({
   username: z.string().trim().min(1, requiredMessages.username),
@@ -21,7 +22,7 @@ type LoginForm = z.infer<typeof loginForm>;
 const cardClass = 'w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm';
 const heading = <h1 className="mb-6 text-center text-xl font-semibold">Sign in</h1>;
 
-/** The password, then, for a user with two-factor on, the code (docs/design.md §8.5). */
+/** The password, then, for a user with two-factor on, the code; or a passkey alone (docs/design.md §8.5). */
 export function LoginFormCard() {
   // Why the user is here, when a 203 sent them (docs/design.md §7.7); replaced by what a sign-in answers.
   const [alert, setAlert] = useState<WriteResponse | null>(() =>
@@ -49,7 +50,7 @@ type PasswordProps = {
 
 function PasswordStep({ alert, setAlert, onTicket }: PasswordProps) {
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
+  const { register, handleSubmit, formState, getValues } = useForm<LoginForm>({
     resolver: zodResolver(loginForm),
     defaultValues: { username: '', password: '' },
   });
@@ -81,6 +82,7 @@ function PasswordStep({ alert, setAlert, onTicket }: PasswordProps) {
         {...register('password')}
       />
       <SubmitButton busy={busy}>Login</SubmitButton>
+      <PasskeySignIn username={() => getValues('username').trim()} setAlert={setAlert} />
     </form>
   );
 }

@@ -19,3 +19,11 @@ export const sessionsQuery = queryOptions({
   queryKey: sessionsKey,
   queryFn: () => loggedRead('auth/sessions', async () => (await callApi('auth/sessions')).sessions),
 });
+
+export const passkeysKey = [...meKey, 'passkeys'] as const;
+
+/** The signed-in user's passkeys, oldest first (the server's order). */
+export const passkeysQuery = queryOptions({
+  queryKey: passkeysKey,
+  queryFn: () => loggedRead('auth/passkeys', async () => (await callApi('auth/passkeys')).passkeys),
+});

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '#src/components/alert.tsx';
 import { BusyButton } from '#src/components/busy-button.tsx';
 import { Card } from '#src/components/card.tsx';
@@ -8,10 +8,9 @@ import { FailedLine } from '#src/components/data-table/failed-line.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { writeResponse } from '#src/contract/common.ts';
 import type { SessionRow } from '#src/contract/sessions.ts';
-import { formatBusinessDay, formatBusinessTime } from '#src/domain/business-time.ts';
-import { useBusinessDay } from '#src/features/quotes/business-day.tsx';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { sessionsKey, sessionsQuery } from './api.ts';
+import { SecurityRow, useInstantText } from './security-row.tsx';
 
 /** The text of a refusal (the two-factor policy's 403 holds the list back until a second factor is set up). */
 const refusalText = (error: unknown): string | undefined =>
@@ -76,25 +75,21 @@ export function SessionsSection() {
 type ItemProps = { row: SessionRow; busy: boolean; onSignOut: () => void };
 
 function SessionItem({ row, busy, onSignOut }: ItemProps) {
-  const { zone } = useBusinessDay();
-  const id = useId();
-  const at = (instant: string) => `${formatBusinessDay(instant, zone)} ${formatBusinessTime(instant, zone)}`;
+  const at = useInstantText();
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <div id={id} className="min-w-0">
-        <p className="font-medium break-words">{row.device}</p>
-        <p className="text-sm text-slate-600">
-          Signed in {at(row.createdAt)} · Last seen {at(row.lastSeenAt)}
-        </p>
-      </div>
-      {row.current === 1 ? (
-        <span className="rounded bg-emerald-50 px-2 py-1 text-sm font-medium text-emerald-800">This device</span>
-      ) : (
-        // Every row's button says 'Sign out'; the device it ends is its description.
-        <BusyButton variant="secondary" busy={busy} aria-describedby={id} onClick={onSignOut}>
-          Sign out
-        </BusyButton>
-      )}
-    </li>
+    <SecurityRow
+      title={row.device}
+      detail={`Signed in ${at(row.createdAt)} · Last seen ${at(row.lastSeenAt)}`}
+      action={(describedBy) =>
+        row.current === 1 ? (
+          <span className="rounded bg-emerald-50 px-2 py-1 text-sm font-medium text-emerald-800">This device</span>
+        ) : (
+          // Every row's button says 'Sign out'; the device it ends is its description.
+          <BusyButton variant="secondary" busy={busy} aria-describedby={describedBy} onClick={onSignOut}>
+            Sign out
+          </BusyButton>
+        )
+      }
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { bootstrapAdmin } from '#server/bootstrap-admin.ts';
+import { readConfig } from '#server/config.ts';
 import { seedDemo } from '#server/demo/seed.ts';
 import { databaseKinds, startServer, type TestServer } from '#tests/support/test-server.ts';
 
@@ -15,8 +17,25 @@ export const databaseUrlVariable = (database: E2eDatabase) => `E2E_DATABASE_URL_
 
 const appDir = resolve('dist');
 
+/** A port free now, for a server whose public address must name it before it listens. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * The address a page must use for passkeys: the server's, by the name `localhost`, which is its
+ * PUBLIC_URL and so the relying party (browsers refuse an IP address as one, docs/design.md §8.5).
+ */
+export const byHostName = (url: string) => url.replace('//127.0.0.1:', '//localhost:');
+
 async function start(database: E2eDatabase): Promise<TestServer> {
-  const server = await startServer(database === 'postgres' ? 'postgres' : 'sqlite', { appDir });
+  const port = await freePort();
+  const business = { ...readConfig({}).business, publicUrl: byHostName(`http://127.0.0.1:${port}`) };
+  const server = await startServer(database === 'postgres' ? 'postgres' : 'sqlite', { appDir, port, business });
   if (database === 'demo') await seedDemo(server.connection, { password: DEMO_PASSWORD, reset: false });
   else await bootstrapAdmin(server.connection, ADMIN.username, ADMIN.password, server.log);
   return server;

@@ -22,6 +22,8 @@ const tables = [
   'saved_views',
   'recovery_codes',
   'mfa_tickets',
+  'passkeys',
+  'passkey_challenges',
   'event_tickets',
 ] as const;
 // The login throttle's counts are written by every refused sign-in by design (an attempt counts
