@@ -5,6 +5,7 @@ import { sessionCalls } from './handlers/sessions.ts';
 import { eventCalls } from './handlers/events.ts';
 import { twoFactorCalls } from './handlers/two-factor.ts';
 import { brandCalls } from './handlers/brands.ts';
+import { bulkUpdateCalls } from './handlers/bulk-update.ts';
 import { changeCalls } from './handlers/changes.ts';
 import { dashboardCalls } from './handlers/dashboard.ts';
 import { importCalls } from './handlers/import.ts';
@@ -27,6 +28,7 @@ const mocked = [
   ...variableCalls,
   ...modelCalls,
   ...importCalls,
+  ...bulkUpdateCalls,
   ...stockCalls,
   ...seriesCalls,
   ...brandCalls,
