@@ -1,6 +1,7 @@
 import type { AuditValue } from '#src/contract/audit.ts';
 import type { BulkPreview, BulkPreviewRow } from '#src/contract/bulk-update.ts';
 import { EmptyRow } from '#src/components/data-table/empty-row.tsx';
+import { PreviewFrame } from '#src/components/preview-frame.tsx';
 import { formatUsd } from '#src/domain/format.ts';
 
 // A bulk edit's preview (docs/design.md §8.4): the counts, then each model with what would change
@@ -42,46 +43,36 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
   const { summary } = preview;
   const rows = rowsShown(preview.rows);
   return (
-    <section aria-label="Preview" className="mt-4">
-      <ul aria-label="Summary" className="mb-3 flex flex-wrap gap-4 text-sm">
-        <li>Update: {summary.update}</li>
-        <li>Unchanged: {summary.unchanged}</li>
-        <li className={summary.error > 0 ? 'font-semibold text-red-700' : undefined}>Error: {summary.error}</li>
-      </ul>
-      {rows.length < preview.rows.length && (
-        <p className="mb-2 text-sm text-slate-600">
-          {PREVIEW_ROWS_SHOWN} of {preview.rows.length} models are shown, those in error first.
-        </p>
+    <PreviewFrame
+      className="mt-4"
+      counts={[
+        { label: 'Update', count: summary.update },
+        { label: 'Unchanged', count: summary.unchanged },
+        { label: 'Error', count: summary.error, error: true },
+      ]}
+      caption="Preview of the changes"
+      columns={COLUMNS}
+      note={
+        rows.length < preview.rows.length && (
+          <p className="mb-2 text-sm text-slate-600">
+            {PREVIEW_ROWS_SHOWN} of {preview.rows.length} models are shown, those in error first.
+          </p>
+        )
+      }
+    >
+      {rows.length === 0 ? (
+        <EmptyRow columns={COLUMNS.length} />
+      ) : (
+        rows.map((row) => (
+          <tr key={row.id} className={Object.keys(row.errors).length > 0 ? 'bg-red-50' : undefined}>
+            <td className={cell}>{row.brandName}</td>
+            <td className={cell}>{row.seriesName}</td>
+            <td className={cell}>{row.modelName}</td>
+            <td className={cell}>{changeText(row.changes)}</td>
+            <td className={`${cell} text-red-700`}>{errorText(row.errors)}</td>
+          </tr>
+        ))
       )}
-      <div className="overflow-x-auto rounded border border-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Preview of the changes</caption>
-          <thead className="bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.length === 0 ? (
-              <EmptyRow columns={COLUMNS.length} />
-            ) : (
-              rows.map((row) => (
-                <tr key={row.id} className={Object.keys(row.errors).length > 0 ? 'bg-red-50' : undefined}>
-                  <td className={cell}>{row.brandName}</td>
-                  <td className={cell}>{row.seriesName}</td>
-                  <td className={cell}>{row.modelName}</td>
-                  <td className={cell}>{changeText(row.changes)}</td>
-                  <td className={`${cell} text-red-700`}>{errorText(row.errors)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    </PreviewFrame>
   );
 }
