@@ -48,3 +48,36 @@ test('an admin raises a brand by 4 %: preview, apply, the new prices and their a
     expect(ours.find((entry) => entry.entityName === `${prefix}-A`)!.changes).toEqual({ modelPriceUsd: [50, 52] });
   });
 });
+
+test.describe('at 390 px, by keyboard', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Edit selected opens the dialog at Cancel; Escape with fields filled asks first, Stay keeps them', async ({ page, adminApi }) => {
+    const prefix = `BulkPhone${Date.now().toString(36)}`;
+    const { brandName, seriesName } = await seedCatalogue(adminApi, prefix, [{ name: `${prefix}-A`, usd: 40 }]);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto(`/models?search=${prefix}`);
+    await page.getByRole('checkbox', { name: `Select ${brandName} ${seriesName} ${prefix}-A` }).check();
+    await page.getByRole('button', { name: 'Edit selected' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit selected' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+
+    await dialog.getByLabel('Price change').selectOption({ label: 'Set to (USD)' });
+    await dialog.getByLabel('Value').fill('41.5');
+    await dialog.getByLabel('Value').press('Enter');
+    await expect(dialog.getByRole('cell', { name: 'Price USD: $40.00 → $41.50' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('alertdialog', { name: 'Leave without saving? Your changes will be lost.' });
+    await expect(question.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(dialog.getByLabel('Value')).toHaveValue('41.5');
+    await page.keyboard.press('Escape');
+    await question.getByRole('button', { name: 'Leave' }).press('Enter');
+    await expect(dialog).toBeHidden();
+  });
+});
