@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '#mocks/node.ts';
 import { getStore } from '#mocks/store.ts';
 import { recordBodies } from './helpers.ts';
 import { renderApp } from './render-app.tsx';
@@ -76,6 +78,24 @@ describe('bulk edit on the models list', () => {
     await user.keyboard('{Escape}');
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says plainly when Apply cannot reach the server, and keeps the dialog as it was', async () => {
+    const { user } = await renderApp('/models', 'admin');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Gree Fairy GS-12FITH1W' }));
+    await user.click(screen.getByRole('button', { name: 'Edit selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit selected' });
+    await user.type(within(dialog).getByLabelText('Minimum Stock'), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByText('Minimum Stock: 5 → 4')).toBeInTheDocument();
+    server.use(http.post('*/api/models/bulk-update', () => HttpResponse.error()));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The server cannot be reached. Please check your connection and try again.',
+    );
+    expect(within(dialog).getByLabelText('Minimum Stock')).toHaveValue('4');
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeEnabled();
+    expect(getStore().models.find((model) => model.id === 1)!.minStock).toBe(5);
   });
 
   it('is not offered below admin', async () => {
