@@ -6,6 +6,7 @@ import { eventCalls } from './handlers/events.ts';
 import { twoFactorCalls } from './handlers/two-factor.ts';
 import { passkeyCalls } from './handlers/passkeys.ts';
 import { brandCalls } from './handlers/brands.ts';
+import { bulkUpdateCalls } from './handlers/bulk-update.ts';
 import { changeCalls } from './handlers/changes.ts';
 import { dashboardCalls } from './handlers/dashboard.ts';
 import { importCalls } from './handlers/import.ts';
@@ -29,6 +30,7 @@ const mocked = [
   ...variableCalls,
   ...modelCalls,
   ...importCalls,
+  ...bulkUpdateCalls,
   ...stockCalls,
   ...seriesCalls,
   ...brandCalls,

@@ -33,6 +33,7 @@ import { viewRoutes } from './routes/views.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { eventRoutes } from './routes/events.ts';
 import { modelRoutes } from './routes/models.ts';
+import { bulkUpdateRoutes } from './routes/bulk-update.ts';
 import { publicPageRoutes } from './routes/public-pages.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { seriesRoutes } from './routes/series.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, logger: boolean | { stream: { wri
   sessionRoutes(api);
   variableRoutes(api);
   modelRoutes(api);
+  bulkUpdateRoutes(api);
   stockRoutes(api);
   dashboardRoutes(api);
   seriesRoutes(api);

@@ -8,8 +8,9 @@ import { inChunks } from './chunks.ts';
 
 // A repricing import of 10,000 models used to update them one statement each: the first row's
 // lock was held for the whole import (11–19 s on PostgreSQL, a stock add waiting 17 s). Now its
-// rows are locked and written a chunk per statement (chunks.ts: 1,000 rows, 5 parameters each),
-// after the plan was made from reads that lock nothing (docs/design.md §8.9: at most 2 s).
+// rows are locked and written a chunk per statement (chunks.ts: 1,000 rows, 6 parameters each),
+// after the plan was made from reads that lock nothing (docs/design.md §8.9: at most 2 s). A bulk
+// edit (bulk-update.ts) writes its models with the same statement.
 
 /** Each chunk's rows locked in id order, so two writers taking several of them never deadlock. */
 const byId = (a: ModelUpdate, b: ModelUpdate) => a.id - b.id;
@@ -37,26 +38,37 @@ async function lockAsRead(trx: Db, chunk: readonly ModelUpdate[]): Promise<void>
 }
 
 /**
- * One UPDATE … FROM for the chunk, writing only what each row sets: the price always, the capacity
- * when the file has its column (`set_capacity`, as a blank capacity is a null to write), the
- * minimum stock when the row fills it. CASTs type the VALUES on PostgreSQL (bigint and integer
- * columns, migrations/2026-11-21-initial.ts); SQLite (≥ 3.33) reads the same statement.
+ * What one UPDATE … FROM writes to a model: the price always; the capacity only when given (a
+ * null is a blank capacity to write), the minimum stock and the status only when given.
  */
-async function writeChunk(trx: Db, chunk: readonly ModelUpdate[], now: Date): Promise<void> {
+export type ModelWrite = Pick<ModelUpdate, 'id' | 'priceUsd' | 'capacityKw' | 'minStock'> & { isActive?: 0 | 1 };
+
+/**
+ * One UPDATE … FROM for the chunk, writing only what each row sets (`set_capacity`, as a blank
+ * capacity is a null to write), raising each version. CASTs type the VALUES on PostgreSQL (bigint
+ * and integer columns, migrations/2026-11-21-initial.ts); SQLite (≥ 3.33) reads the same statement.
+ */
+async function writeChunk(trx: Db, chunk: readonly ModelWrite[], now: Date): Promise<void> {
   const values = chunk.map(
     (model) =>
       sql`(CAST(${model.id} AS integer), CAST(${centsFromUsd(model.priceUsd)} AS bigint), CAST(${model.capacityKw === undefined ? 0 : 1} AS integer),
-        CAST(${model.capacityKw === undefined ? null : milliFromKw(model.capacityKw)} AS bigint), CAST(${model.minStock ?? null} AS integer))`,
+        CAST(${model.capacityKw === undefined ? null : milliFromKw(model.capacityKw)} AS bigint), CAST(${model.minStock ?? null} AS integer),
+        CAST(${model.isActive ?? null} AS integer))`,
   );
-  await sql`WITH v (id, price_cents, set_capacity, capacity_milli_kw, min_stock) AS (VALUES ${sql.join(values)})
+  await sql`WITH v (id, price_cents, set_capacity, capacity_milli_kw, min_stock, is_active) AS (VALUES ${sql.join(values)})
     UPDATE models AS m SET
       price_cents = v.price_cents,
       capacity_milli_kw = CASE WHEN v.set_capacity = 1 THEN v.capacity_milli_kw ELSE m.capacity_milli_kw END,
       min_stock = COALESCE(v.min_stock, m.min_stock),
+      is_active = COALESCE(v.is_active, m.is_active),
       version = m.version + 1,
       updated_at = ${now.toISOString()}
     FROM v WHERE m.id = v.id`.execute(trx);
 }
+
+/** Writes models locked already by the caller's transaction, a chunk per statement (models/bulk-update). */
+export const writeModels = (trx: Db, writes: readonly ModelWrite[], now: Date): Promise<void> =>
+  inChunks(writes, (chunk) => writeChunk(trx, chunk, now));
 
 /** Writes the plan's updates, each only to the model as the plan read it (its version), or 422. */
 export async function updateAsPlanned(trx: Db, updates: readonly ModelUpdate[], now: Date): Promise<void> {

@@ -171,6 +171,15 @@ export function listModels(store: Store, ask: ModelsAsked, page: PageRequest, sh
   });
 }
 
+/**
+ * The ids of the models the filters match (of `only` among them, when given), in the list's own
+ * order: what a bulk edit selects (models/bulk-update), read as the list reads its rows.
+ */
+export function idsInListOrder(db: Db, ask: Omit<ModelsAsked, 'sort'>, only?: readonly number[]) {
+  const matching = filteredModels(db, ask.filters, ask.scope).select('models.id');
+  return ordered(only === undefined ? matching : matching.where('models.id', 'in', only), undefined);
+}
+
 // What the RowReader is told to expect for an export: any number past one slice reads in slices.
 const EVERY_ROW = Number.MAX_SAFE_INTEGER;
 

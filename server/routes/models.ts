@@ -6,7 +6,8 @@ import type { Api } from '#server/http/register-call.ts';
 import { filterOptions } from '#server/repositories/filter-options.ts';
 import { applyImport, readImportCatalogue, storeRows } from '#server/repositories/import-models.ts';
 import { readImportCsvInSlices } from '#server/http/read-import-csv.ts';
-import { importPreviewJson } from '#server/http/import-preview-json.ts';
+import { previewJson } from '#server/http/preview-json.ts';
+import { importPreviewResponse } from '#src/contract/import.ts';
 import { sendJsonPieces } from '#server/http/rows-json.ts';
 import { readingAFile } from '#server/http/file-reading.ts';
 import { oneImportAtATime } from '#server/repositories/import-lock.ts';
@@ -25,6 +26,7 @@ import { modelsScopeOf } from './models-scope.ts';
 
 const modelsPage = pagedAnswer('models');
 const logsPage = pagedAnswer('models/model-logs');
+const importPreviewJson = previewJson(importPreviewResponse);
 
 export function modelRoutes({ call, db, store }: Api) {
   call('models', async ({ body, reply, user }) => {

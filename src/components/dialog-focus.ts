@@ -12,7 +12,8 @@ export function useDialogFocus(first: RefObject<HTMLElement | null>) {
   }, [first]);
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
 
 /** A modal dialog's Tab handler: Tab from its last control goes to its first, Shift+Tab from its first to its last. */
 export function keepTabInside(event: KeyboardEvent, dialog: HTMLElement | null) {

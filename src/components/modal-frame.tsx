@@ -9,6 +9,8 @@ type Props = {
   cancel: RefObject<HTMLButtonElement | null>;
   onCancel: () => void;
   className: string;
+  /** A dialog holding a table (a bulk edit's preview): wider, and scrolling inside when taller than the screen. */
+  wide?: boolean;
   children: ReactNode;
 };
 
@@ -16,7 +18,7 @@ type Props = {
  * The frame of every in-page modal (docs/design.md §7.7): the dimmed page, the panel named by its
  * title or question, focus on the safe answer, Escape as Cancel, Tab kept inside.
  */
-export function ModalFrame({ role, labelledBy, cancel, onCancel, className, children }: Props) {
+export function ModalFrame({ role, labelledBy, cancel, onCancel, className, wide = false, children }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   useDialogFocus(cancel);
   return (
@@ -26,7 +28,7 @@ export function ModalFrame({ role, labelledBy, cancel, onCancel, className, chil
         role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
-        className={`w-full max-w-md rounded-lg bg-white ${className}`}
+        className={`w-full rounded-lg bg-white ${wide ? 'max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto' : 'max-w-md'} ${className}`}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
             event.preventDefault();

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as brands from './brands.ts';
+import * as bulkUpdate from './bulk-update.ts';
 import * as changes from './changes.ts';
 import { emptyRequest, writeResponse } from './common.ts';
 import * as dashboard from './dashboard.ts';
@@ -84,6 +85,7 @@ export const calls = {
     maxFileBytes: imports.IMPORT_MAX_BYTES,
   },
   'models/import': { body: imports.importRequest, response: writeResponse, multipart: true, maxFileBytes: imports.IMPORT_MAX_BYTES },
+  'models/bulk-update': { body: bulkUpdate.bulkUpdateRequest, response: bulkUpdate.bulkUpdateResponse },
 
   series: { body: series.seriesListRequest, response: series.seriesListResponse },
   'series/get-series': { body: series.getSeriesRequest, response: series.getSeriesResponse },

@@ -39,7 +39,7 @@ export function numericStringToNumber(value: unknown): unknown {
   return present;
 }
 
-function missingOr(required: string, wrongType: string) {
+export function missingOr(required: string, wrongType: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? required : wrongType);
 }
 
@@ -108,6 +108,12 @@ export const statusField = z.preprocess(
   }),
 );
 
+/** A status that may be left out (a filter, a bulk edit's new status): 0 or 1, blank is none. */
+export const optionalStatusField = z.preprocess(
+  numericStringToNumber,
+  z.union([z.literal(0), z.literal(1)], { error: 'The selected status is invalid.' }).optional(),
+);
+
 export const roleIdField = z.preprocess(
   numericStringToNumber,
   z.union([z.literal(1), z.literal(2), z.literal(3)], {
@@ -152,7 +158,7 @@ function decimalPlaces(numeric: string): number {
 }
 
 /** A number as its text says, judged for decimals on that text before it becomes a double. */
-function exactDecimal(places: number, tooPrecise: string) {
+export function exactDecimal(places: number, tooPrecise: string) {
   return (value: unknown, ctx: z.RefinementCtx): unknown => {
     const present = numericStringToNumber(value);
     // A double's own text ("1e-7" included) is the exact value it holds.
@@ -164,6 +170,10 @@ function exactDecimal(places: number, tooPrecise: string) {
   };
 }
 
+/** The highest USD price a model may have, and what is said of a higher one (a field, a bulk change's result). */
+export const MAX_PRICE_USD = 99_999_999.99;
+export const priceTooLargeMessage = 'The price may not be greater than 99999999.99.';
+
 /** USD price: 0 to 99,999,999.99, at most 2 decimals (stored as whole cents). */
 export function priceField(required: string) {
   return z.preprocess(
@@ -171,7 +181,7 @@ export function priceField(required: string) {
     z
       .number({ error: missingOr(required, 'The price must be a number.') })
       .min(0, 'The price must be at least 0.')
-      .max(99_999_999.99, 'The price may not be greater than 99999999.99.'),
+      .max(MAX_PRICE_USD, priceTooLargeMessage),
   );
 }
 

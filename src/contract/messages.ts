@@ -70,6 +70,7 @@ export const done = {
   sessionRevoked: success('The session has been signed out.'),
   otherSessionsRevoked: success('Every other session has been signed out.'),
   modelsImported: (created: number, updated: number) => success(`${created} models created, ${updated} updated.`),
+  modelsUpdated: (count: number) => success(count === 1 ? '1 model updated.' : `${count} models updated.`),
 };
 
 /** 422 messages for rules a schema cannot see: taken names, unknown ids, the request's shape. */

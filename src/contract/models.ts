@@ -9,6 +9,7 @@ import {
   numericStringToNumber,
   noteField,
   optionalIdField,
+  optionalStatusField,
   priceField,
   quantityField,
   statusField,
@@ -41,10 +42,7 @@ export const SIZE_TEXT = /^\d{1,9}\.\d\d$/;
 export const modelFilters = searchFilters.extend({
   brandId: optionalIdField(),
   seriesId: optionalIdField(),
-  status: z.preprocess(
-    numericStringToNumber,
-    z.union([z.literal(0), z.literal(1)], { error: 'The selected status is invalid.' }).optional(),
-  ),
+  status: optionalStatusField,
   // 1: only models at or below their minimum stock (src/domain/stock.ts); 0 or none: every model.
   lowStock: z.preprocess(
     numericStringToNumber,

@@ -116,6 +116,7 @@ export const callAccess = {
   'brands/update-brand': ADMIN,
   'models/import-preview': ADMIN,
   'models/import': ADMIN,
+  'models/bulk-update': ADMIN,
   users: ADMIN,
   'users/get-user': ADMIN,
   'users/add-user': ADMIN,

@@ -67,7 +67,7 @@ export function divideHalfUp(dividend: bigint, divisor: bigint): bigint {
 }
 
 /** The value at another scale, rounded half up when that drops places. */
-function rescale({ units, scale }: Scaled, places: number): bigint {
+export function rescale({ units, scale }: Scaled, places: number): bigint {
   return places >= scale ? units * powerOfTen(places - scale) : divideHalfUp(units, powerOfTen(scale - places));
 }
 

@@ -257,6 +257,25 @@ describeEachDatabase('live updates', (kind) => {
     });
   });
 
+  describe('a bulk edit', () => {
+    it('one event per write: a bulk edit of the imported models is one event of their ids (docs/design.md §8.4)', async () => {
+      const stream = await follow(tokens.sales);
+      const body = { filters: { search: 'Imported' }, price: { mode: 'amount', value: 1 }, preview: 0 };
+      const answer = await call(server, 'models/bulk-update', body, tokens.admin);
+      expect(answer.body.responseMessage, JSON.stringify(answer.body)).toBe('3 models updated.');
+      const rows = await server.db
+        .selectFrom('audit_log')
+        .select(['id', 'entity_id'])
+        .where('action', '=', 'model.update')
+        .where('entity_name', 'like', 'Imported %')
+        .orderBy('id')
+        .execute();
+      expect(rows).toHaveLength(3);
+      const ids = rows.map((row) => Number(row.entity_id)).sort((a, b) => a - b);
+      expect(await nextEvent(stream)).toMatchObject({ event: 'models', id: rows[2]!.id, data: { ids } });
+    });
+  });
+
   describe('replay', () => {
     it('after Last-Event-ID and after lastEventId: every event missed, in order, then live ones, none twice', async () => {
       for (const how of ['header', 'ticket'] as const) {

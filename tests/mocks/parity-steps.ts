@@ -123,6 +123,16 @@ export const steps: Step[] = [
   ['models/update-model', { id: 2, modelName: 'M0', modelCapacityKW: 2, modelPriceUsd: 3, modelSeriesId: 1, modelIsActive: 0 }, 'admin'],
   ['models/update-model', { id: 2, modelName: 'M1', modelCapacityKW: 2, modelPriceUsd: 3, modelSeriesId: 1, modelIsActive: 0 }, 'admin'],
   ['models/update-model', { id: 20, modelName: 'M1', modelPriceUsd: 3, modelSeriesId: 1, modelIsActive: 3 }, 'admin'],
+  // Bulk edit (docs/design.md §8.4): the preview, the refusals, the apply and its entries.
+  ['models/bulk-update', { filters: {}, price: { mode: 'percent', value: 4 }, preview: 1 }, 'admin'],
+  ['models/bulk-update', { ids: [1, 2], filters: {}, set: { modelMinStock: 2 }, preview: 1 }, 'admin'],
+  ['models/bulk-update', { ids: [1, 99], price: { mode: 'set', value: 'x' }, preview: 0 }, 'admin'],
+  ['models/bulk-update', { ids: [1, 2], price: { mode: 'amount', value: -2.5 }, preview: 0 }, 'admin'],
+  ['models/bulk-update', { ids: [1, 2], price: { mode: 'amount', value: 0.125 }, preview: 0 }, 'admin'],
+  ['models/bulk-update', { ids: [1, 2], price: { mode: 'percent', value: 12.5 }, set: { modelMinStock: 1 }, preview: 0 }, 'admin'],
+  ['models/bulk-update', { ids: [2], set: { modelIsActive: 0 }, preview: 0 }, 'admin'],
+  ['models/bulk-update', { ids: [2], set: { modelIsActive: 0 }, preview: 0 }, 'manager'],
+  ['audit', { filters: { action: 'model.update' } }, 'admin'],
   // docs/design.md §8.9: the status to Admins only.
   ['models/get-model', { id: 2 }, 'admin'],
   ['models/get-model', { id: 2 }, 'manager'],

@@ -1,5 +1,6 @@
 import { importColumns, type ImportAction, type ImportColumn, type ImportPreview, type PreviewRow } from '#src/contract/import.ts';
 import { EmptyRow } from '#src/components/data-table/empty-row.tsx';
+import { PreviewFrame } from '#src/components/preview-frame.tsx';
 import { VirtualRows } from '#src/components/data-table/virtual-rows.tsx';
 
 const actionLabels: Record<ImportAction, string> = { create: 'Create', update: 'Update', unchanged: 'Unchanged', error: 'Error' };
@@ -70,36 +71,24 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const lines = linesOf(preview.rows);
   const { summary } = preview;
   return (
-    <section aria-label="Preview">
-      <ul aria-label="Summary" className="mb-3 flex flex-wrap gap-4 text-sm">
-        <li>Create: {summary.create}</li>
-        <li>Update: {summary.update}</li>
-        <li>Unchanged: {summary.unchanged}</li>
-        <li className={summary.error > 0 ? 'font-semibold text-red-700' : undefined}>Error: {summary.error}</li>
-      </ul>
-      <div className="overflow-x-auto rounded border border-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Preview of the import</caption>
-          <thead className="bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              {COLUMNS.map((column, index) => (
-                <th key={column} scope="col" className={`px-3 py-2 ${index === 0 ? 'sticky left-0 bg-slate-100' : ''}`}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {lines.length === 0 ? (
-              <EmptyRow columns={COLUMNS.length} />
-            ) : lines.length > VIRTUAL_FROM ? (
-              <VirtualRows rows={lines} columnCount={COLUMNS.length} renderRow={renderLine} />
-            ) : (
-              lines.map(renderLine)
-            )}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <PreviewFrame
+      counts={[
+        { label: 'Create', count: summary.create },
+        { label: 'Update', count: summary.update },
+        { label: 'Unchanged', count: summary.unchanged },
+        { label: 'Error', count: summary.error, error: true },
+      ]}
+      caption="Preview of the import"
+      columns={COLUMNS}
+      stickyFirst
+    >
+      {lines.length === 0 ? (
+        <EmptyRow columns={COLUMNS.length} />
+      ) : lines.length > VIRTUAL_FROM ? (
+        <VirtualRows rows={lines} columnCount={COLUMNS.length} renderRow={renderLine} />
+      ) : (
+        lines.map(renderLine)
+      )}
+    </PreviewFrame>
   );
 }

@@ -35,10 +35,12 @@ type Props = {
   typedExch?: string;
   /** The titles of the columns shown (docs/design.md §8.4), on screen and in print; none: all the role's. */
   columns?: string[];
+  /** Opens the bulk edit of every model the filters match (admins: 'Edit all N matching', docs/design.md §8.4). */
+  onEditAll?: ((total: number) => void) | undefined;
 };
 
 /** The price list: rows from the URL's request, prices from the cached variables (Sales: the rows' own Totals). */
-export function ModelsTable({ search, user, typedExch = '', columns: shown }: Props) {
+export function ModelsTable({ search, user, typedExch = '', columns: shown, onEditAll }: Props) {
   const list = useShownList(useQuery(modelsListQuery(search)));
   const variables = useListVariables(user);
   const onSearchChange = useListSearchChange(modelsRouteId);
@@ -87,6 +89,7 @@ export function ModelsTable({ search, user, typedExch = '', columns: shown }: Pr
   // Prices need the variables: the spinner stays until both have answered, so no row shows
   // without its prices (a failed variables read is only logged, and the price cells then show '-').
   const ready = !variables.isPending;
+  const total = list.table?.total;
   return (
     <PricingContext value={figures}>
       <PreviewContext value={preview}>
@@ -97,7 +100,20 @@ export function ModelsTable({ search, user, typedExch = '', columns: shown }: Pr
             perPage={search.per_page}
             onSearchChange={onSearchChange}
             caption="Models"
-            toolbar={<ModelsFilters search={search} />}
+            toolbar={
+              <>
+                <ModelsFilters search={search} />
+                {onEditAll && total !== undefined && total > 0 && (
+                  <button
+                    type="button"
+                    className="rounded border border-brand px-3 py-1.5 text-sm font-medium text-brand"
+                    onClick={() => onEditAll(total)}
+                  >
+                    Edit all {total} matching
+                  </button>
+                )}
+              </>
+            }
             ariaSort={ariaSort}
             card={(row) => <ModelCard row={row} tr={tr} access={access} />}
             cardsHeading={<SelectPageOfCards rows={list.table?.data ?? []} />}

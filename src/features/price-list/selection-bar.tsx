@@ -1,8 +1,11 @@
 import { trayActions } from '#src/features/quotes/tray-store.ts';
 import { selection, useSelectedCount } from './selection.ts';
 
-/** While rows are selected: how many, and 'Add to quote', which moves them into the tray and opens it. */
-export function SelectionBar({ onAdded }: { onAdded: () => void }) {
+/**
+ * While rows are selected: how many, 'Add to quote', which moves them into the tray and opens it,
+ * and for admins 'Edit selected' (docs/design.md §8.4).
+ */
+export function SelectionBar({ onAdded, onEdit }: { onAdded: () => void; onEdit?: (() => void) | undefined }) {
   const count = useSelectedCount();
   if (count === 0) return null;
   return (
@@ -23,6 +26,11 @@ export function SelectionBar({ onAdded }: { onAdded: () => void }) {
       >
         Add to quote
       </button>
+      {onEdit && (
+        <button type="button" className="rounded border border-brand px-3 py-1.5 font-medium text-brand" onClick={onEdit}>
+          Edit selected
+        </button>
+      )}
       <button type="button" className="underline" onClick={selection.clear}>
         Clear selection
       </button>

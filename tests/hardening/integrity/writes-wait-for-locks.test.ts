@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '#server/db/connect.ts';
-import { call, describeEachDatabase, seedCatalogue } from '#tests/api/harness.ts';
+import { connect, type Db } from '#server/db/connect.ts';
+import { call, describeEachDatabase, seedCatalogue, type Answer } from '#tests/api/harness.ts';
 import { csvBytes, IMPORT_HEADER, importForm } from '#tests/support/import-files.ts';
 import type { ServerProcess } from './server-process.ts';
 import { openSharedDatabase, signIn, type SharedDatabase } from './shared-database.ts';
@@ -69,7 +69,7 @@ const MOVERS = 4;
 /** A bound on each client's moves; they stop when the import has answered. */
 const MAX_MOVES_EACH = 2_000;
 
-describeEachDatabase('an import on one server process while the other moves stock', (kind) => {
+describeEachDatabase('an import or a bulk edit on one server process while the other moves stock', (kind) => {
   let shared: SharedDatabase;
   let servers: ServerProcess[];
   let admin: string;
@@ -87,40 +87,69 @@ describeEachDatabase('an import on one server process while the other moves stoc
   });
   afterAll(() => shared?.close());
 
-  it(`imports ${IMPORTED} models while stock moves run on the other process from before it to after it: every call answers 200`, async () => {
-    const rows = Array.from({ length: IMPORTED }, (_, i) => ['Locks Brand', 'Locks Series', `Locks Import ${i}`, '2.5', '170.00']);
-    let importing = true;
+  /** Runs `write` on the first process while stock moves run on the other from before it to after it; every move answers 200. */
+  async function whileMoving(write: () => Promise<Answer>): Promise<Answer> {
+    let writing = true;
     const statuses: unknown[] = [];
-    let movesDuringImport = 0;
+    let movesDuringWrite = 0;
     const mover = async (m: number) => {
-      for (let i = 0; importing && i < MAX_MOVES_EACH; i++) {
+      for (let i = 0; writing && i < MAX_MOVES_EACH; i++) {
         const path = (m + i) % 2 === 0 ? 'models/add-stock' : 'models/remove-stock';
         const answer = await call(servers[1]!, path, { id: modelId, modelQuantity: 1 }, manager);
         statuses.push(answer.status === 200 ? 200 : { path, status: answer.status, body: answer.body });
-        if (importing) movesDuringImport++;
+        if (writing) movesDuringWrite++;
       }
     };
     // Each process's writes keep committing while the other's transaction runs: on SQLite a
     // transaction that read before another process's commit could no longer write.
     const movers = Array.from({ length: MOVERS }, (_, m) => mover(m));
     await call(servers[1]!, 'models/add-stock', { id: modelId, modelQuantity: 1 }, manager);
-    const answer = await call(servers[0]!, 'models/import', importForm(csvBytes([IMPORT_HEADER, ...rows])), admin);
-    importing = false;
+    const answer = await write();
+    writing = false;
     await Promise.all(movers);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
-    expect(movesDuringImport).toBeGreaterThan(0);
-    const created = await shared.inspect(async (db) =>
-      Number(
-        (
-          await db
-            .selectFrom('models')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('name', 'like', 'Locks Import %')
-            .executeTakeFirstOrThrow()
-        ).count,
-      ),
+    expect(movesDuringWrite).toBeGreaterThan(0);
+    return answer;
+  }
+
+  const countOf = (query: (db: Db) => Promise<{ count: number | string | bigint } | undefined>) =>
+    shared.inspect(async (db) => Number((await query(db))?.count));
+
+  it(`imports ${IMPORTED} models while stock moves run on the other process from before it to after it: every call answers 200`, async () => {
+    const rows = Array.from({ length: IMPORTED }, (_, i) => ['Locks Brand', 'Locks Series', `Locks Import ${i}`, '2.5', '170.00']);
+    await whileMoving(() => call(servers[0]!, 'models/import', importForm(csvBytes([IMPORT_HEADER, ...rows])), admin));
+    const created = await countOf((db) =>
+      db
+        .selectFrom('models')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('name', 'like', 'Locks Import %')
+        .executeTakeFirst(),
     );
     expect(created).toBe(IMPORTED);
+  });
+
+  // docs/design.md §8.4: a bulk edit of those models, one transaction with an entry per model, is a write like the import.
+  it(`raises the ${IMPORTED} imported models by 10 % in one bulk edit meanwhile: every price and entry written, every call 200`, async () => {
+    const body = { filters: { search: 'Locks Import' }, price: { mode: 'percent', value: 10 }, preview: 0 };
+    const answer = await whileMoving(() => call(servers[0]!, 'models/bulk-update', body, admin));
+    expect(answer.body.responseMessage).toBe(`${IMPORTED} models updated.`);
+    const raised = await countOf((db) =>
+      db
+        .selectFrom('models')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('name', 'like', 'Locks Import %')
+        .where('price_cents', '=', 18_700)
+        .executeTakeFirst(),
+    );
+    const entries = await countOf((db) =>
+      db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('action', '=', 'model.update')
+        .where('entity_name', 'like', 'Locks Import %')
+        .executeTakeFirst(),
+    );
+    expect([raised, entries]).toEqual([IMPORTED, IMPORTED]);
   });
 });

@@ -56,11 +56,15 @@ export function fieldsOf(name: CallName): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 }
 
-/** The filter fields of a paged call (its `filters` is a preprocess and record piped into the filters object). */
+/**
+ * The filter fields of a paged call (its `filters` is a preprocess and record piped into the filters
+ * object), or of a call taking the list's filters as an option (models/bulk-update).
+ */
 export function filterFieldsOf(name: CallName): string[] {
   const schema = calls[name].body as z.ZodType;
   let filters: unknown = schema instanceof z.ZodObject ? schema.shape.filters : undefined;
-  while (filters instanceof z.ZodPipe) filters = filters.out;
+  while (filters instanceof z.ZodPipe || filters instanceof z.ZodOptional)
+    filters = filters instanceof z.ZodPipe ? filters.out : filters.unwrap();
   return filters instanceof z.ZodObject ? Object.keys(filters.shape) : [];
 }
 

@@ -17,6 +17,7 @@ import { changesQuery } from '#src/features/price-list/changes-api.ts';
 import { modelFilterOptionsQuery, modelsListQuery, modelsRequest, modelsSearchSchema } from '#src/features/price-list/api.ts';
 import { ModelsTable } from '#src/features/price-list/models-table.tsx';
 import { SelectionBar } from '#src/features/price-list/selection-bar.tsx';
+import { useBulkEdit } from '#src/features/price-list/bulk-edit.tsx';
 import { QuoteTray } from '#src/features/quotes/quote-tray.tsx';
 import { useTray } from '#src/features/quotes/tray-store.ts';
 import { settingsQuery } from '#src/features/settings/api.ts';
@@ -54,6 +55,7 @@ function ModelsList() {
   const [trayOpen, setTrayOpen] = useState(false);
   const trayLines = useTray().lines.length;
   const sheet = usePrintSheet(search);
+  const bulk = useBulkEdit(user, search);
   return (
     <>
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models' }]} />
@@ -87,9 +89,11 @@ function ModelsList() {
         }
       >
         <PrintLine search={search} stamp={sheet.stamp} />
-        <SelectionBar onAdded={() => setTrayOpen(true)} />
-        <ModelsTable search={search} user={user} typedExch={typedExch} columns={columns} />
+        {bulk.answer}
+        <SelectionBar onAdded={() => setTrayOpen(true)} onEdit={bulk.editSelected} />
+        <ModelsTable search={search} user={user} typedExch={typedExch} columns={columns} onEditAll={bulk.editAll} />
       </Card>
+      {bulk.dialog}
       {trayOpen && <QuoteTray user={user} onClose={() => setTrayOpen(false)} />}
     </>
   );
