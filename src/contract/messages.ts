@@ -1,4 +1,5 @@
 import type { WriteResponse } from './common.ts';
+import { staleVersionMessage } from './versions.ts';
 
 // Every text the server and the mocks both answer, written once (docs/product.md and docs/design.md give them).
 
@@ -39,6 +40,12 @@ export const appMessages = {
   largeRatio: (label: string, value: string, percent: string) => `${label} ${value} adds ${percent} % to every price. Continue?`,
   demoteSelf: 'Remove your own administrator access? You will be signed out.',
   deactivateSelf: 'Deactivate your own account? You will be signed out.',
+  // Live updates (docs/design.md §8.3).
+  exchChanged: (from: string, to: string, percent: string) =>
+    `The exchange rate changed from ${from} to ${to} (${percent} %). Prices are updated.`,
+  /** Above an edit form with unsaved changes whose record was saved by someone else: the stale save's own words. */
+  recordChanged: staleVersionMessage,
+  livePaused: 'Live updates paused.',
 };
 
 /** The 200 answer of each write. */
