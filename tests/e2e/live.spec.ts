@@ -13,7 +13,7 @@ const TABS = { name: 'Tahir Tabs', username: 'tahir.tabs', password: 'shares-a-s
 const EDITOR = { name: 'Erum Edits', username: 'erum.edits', password: 'sees-changes-1' };
 
 /** Counts the live-update streams a browser context opens. */
-function countStreams(page: { context(): import('@playwright/test').BrowserContext }) {
+function countStreams(page: Page) {
   let streams = 0;
   page.context().on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/events') streams += 1;
