@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '#mocks/store.ts';
-import { renderApp } from './render-app.tsx';
+import { FAILURES_BEFORE_PAUSE, PAUSED_RETRY_MS, startLive } from '#src/features/live/live-connection.ts';
+import { renderApp, signInAs } from './render-app.tsx';
 
 // Live updates (docs/design.md §8.3) as the app takes them. jsdom has no EventSource: a stand-in
 // lets each test send the events, or fail the connects; the ticket comes from the mock API.
@@ -48,6 +49,12 @@ async function statusLine(text: string): Promise<HTMLElement> {
   const line = await screen.findByText(text);
   expect(line.closest('[role="status"]')).not.toBeNull();
   return line;
+}
+
+/** Lets the faked clock run, half a second at a time, until the condition holds (two minutes at most). */
+async function until(condition: () => boolean) {
+  for (let step = 0; step < 240 && !condition(); step += 1) await vi.advanceTimersByTimeAsync(500);
+  expect(condition()).toBe(true);
 }
 
 const shared = globalThis as unknown as { reloadPageMock: ReturnType<typeof vi.fn> };
@@ -105,6 +112,30 @@ describe('live updates in the app', () => {
     expect(shared.reloadPageMock).toHaveBeenCalledWith('/login');
     expect(sessionStorage.getItem('sessionEnded')).toBe('1');
     expect(source.closed).toBe(true);
+  });
+
+  it('pauses after three failed connects in a row, tries again every 60 s, and resumes when a connect succeeds', async () => {
+    await signInAs('sales');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      FakeEventSource.failing = true;
+      const paused: boolean[] = [];
+      const stop = startLive({ onEvent: () => undefined, onPaused: (now) => paused.push(now) });
+      await until(() => paused.length > 0);
+      expect(paused).toEqual([true]);
+      expect(FakeEventSource.opened).toHaveLength(FAILURES_BEFORE_PAUSE);
+      await vi.advanceTimersByTimeAsync(PAUSED_RETRY_MS - 1_000);
+      expect(FakeEventSource.opened).toHaveLength(FAILURES_BEFORE_PAUSE);
+      await until(() => FakeEventSource.opened.length > FAILURES_BEFORE_PAUSE);
+      expect(paused).toEqual([true]);
+      FakeEventSource.failing = false;
+      await until(() => paused.length > 1);
+      expect(paused).toEqual([true, false]);
+      expect(FakeEventSource.opened).toHaveLength(FAILURES_BEFORE_PAUSE + 2);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says 'Live updates paused.' after three failed connects in a row", async () => {
