@@ -53,7 +53,6 @@ test('a manager changes EXCH; the salesperson beside them sees the new Total wit
   await expect(liveStatus(sales)).toHaveText(message, { timeout: 2_000 });
   await expect.poll(async () => (await modelRow(sales, 'LW-12 Split')).Total, { timeout: 2_000 }).not.toBe(before);
   expect(loads).toBe(0);
-  await expect(liveStatus(manager)).toHaveText(message);
   await expectAccessible(sales);
   await managerContext.close();
   await salesContext.close();

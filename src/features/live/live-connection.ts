@@ -47,6 +47,8 @@ export function startLive(handlers: LiveHandlers): () => void {
 
   const holdStream = () =>
     new Promise<void>((release) => {
+      // A stop may come before the lock is granted and still find it granted: it lets go at once.
+      if (stopped.signal.aborted) return release();
       stopped.signal.addEventListener('abort', () => release());
       holdEventSource(() => lastEventId, publish, stopped.signal);
     });
