@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStreams, resetLive } from '#mocks/live.ts';
 import { postToMocks, signInEachRole, startMockApi } from './harness.ts';
 
 startMockApi();
+// The files of a worker share the module: writes another file's store made are not this one's.
+beforeEach(() => resetLive());
 afterEach(() => resetLive());
 
 /** Reads a stream's events as they come; `next()` waits for the next whole one. */

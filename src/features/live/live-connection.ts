@@ -30,13 +30,13 @@ const unnumbered: ReadonlySet<EventType> = new Set(['session', 'reset']);
 export function startLive(handlers: LiveHandlers): () => void {
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
   const stopped = new AbortController();
-  // The last event of a write this tab saw, held or passed on; a reset starts the count afresh.
+  // The last event of a write this tab saw, held or passed on.
   let lastEventId: number | undefined;
 
   const receive = (message: Message) => {
     if (message.kind === 'paused') return handlers.onPaused(message.paused);
-    if (message.event.type === 'reset') lastEventId = undefined;
-    else if (message.id !== undefined) lastEventId = message.id;
+    // A `reset` keeps the last id: a reconnect before the next event is told to reset again, and misses nothing.
+    if (message.id !== undefined) lastEventId = message.id;
     handlers.onEvent(message.event);
   };
   if (channel) channel.onmessage = ({ data }: MessageEvent<Message>) => receive(data);
