@@ -13,6 +13,7 @@ import type { PdfFile } from './quote-pdf.ts';
 import { isForm, readForm, readParsedBody } from './read-body.ts';
 import { mustSetUpSecondFactor, openWithoutSecondFactor } from '#src/domain/two-factor.ts';
 import { bearerToken, sessionForToken } from './sessions.ts';
+import { publishWrite } from './live.ts';
 import { getStore } from './store.ts';
 import type { MockStore } from './store-shape.ts';
 import { xsrfMismatch } from './xsrf.ts';
@@ -74,7 +75,10 @@ export function defineCall<N extends CallName>(name: N, handler: MockHandler<N>)
       if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError({ body: [fieldMessages.bodyNotObject] });
       const body = spec.body.safeParse(raw);
       if (!body.success) throw new InputError(fieldErrors(body.error, spec.errorKeys));
+      const written = store.auditLog.length;
       const answer = handler({ body: body.data, user, token, session, store } as MockContext<N>);
+      // The entries of one call are one write, as a server transaction's (docs/design.md §8.3).
+      publishWrite(store, store.auditLog.slice(written));
       // A sheet goes out as the server's download does (server/http/csv-answer.ts), in one piece.
       if (spec.csv) {
         return new HttpResponse(spec.response.parse(answer) as string, {

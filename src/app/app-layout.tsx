@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { UserMenu } from '#src/features/auth/user-menu.tsx';
+import { LiveUpdates } from '#src/features/live/live-updates.tsx';
 import { PRODUCT_NAME } from '#src/lib/page-title.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 import { Logo } from './logo.tsx';
@@ -44,6 +45,7 @@ export function AppLayout() {
         </div>
         {user && <UserMenu name={user.name} />}
       </header>
+      <LiveUpdates />
       <div className="relative flex flex-1">
         <SideMenu user={user} open={menu.open} onNavigate={menu.close} />
         <MenuBackdrop menu={menu} />

@@ -1,4 +1,5 @@
 import type { WriteResponse } from './common.ts';
+import { staleVersionMessage } from './versions.ts';
 
 // Every text the server and the mocks both answer, written once (docs/product.md and docs/design.md give them).
 
@@ -41,6 +42,12 @@ export const appMessages = {
   deactivateSelf: 'Deactivate your own account? You will be signed out.',
   passkeyNotFinished: danger('The passkey was not used: the browser did not finish. Please try again.'),
   removePasskey: (name: string) => `Remove the passkey “${name}”? You will no longer sign in with it.`,
+  // Live updates (docs/design.md §8.3).
+  exchChanged: (from: string, to: string, percent: string) =>
+    `The exchange rate changed from ${from} to ${to} (${percent} %). Prices are updated.`,
+  /** Above an edit form with unsaved changes whose record was saved by someone else: the stale save's own words. */
+  recordChanged: staleVersionMessage,
+  livePaused: 'Live updates paused.',
 };
 
 /** The 200 answer of each write. */

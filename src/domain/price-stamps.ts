@@ -14,9 +14,12 @@ export function stampRefOf(random: Uint8Array): string {
 }
 
 /** '281.15' as documents write a rate: 'Rs 281.15', at least two decimals, never fewer than stored. */
-export function rupeeRate(exch: string): string {
+export const rupeeRate = (exch: string): string => `Rs ${rateText(exch)}`;
+
+/** A rate as people read it, to at least two decimals: '283.40' for the stored '283.4'. */
+export function rateText(exch: string): string {
   const [whole, fraction = ''] = exch.split('.');
-  return `Rs ${whole}.${fraction.padEnd(2, '0')}`;
+  return `${whole}.${fraction.padEnd(2, '0')}`;
 }
 
 /** '26 Nov 2026, 14:05' in the business time zone. */

@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, menuItems, signIn, test } from './support/fixtures.ts';
 
-// A session ends when the admin deactivates its user (at that user's very next action) and when
-// its user logs out; either way nothing of it stays in the browser.
+// A session ends when the admin deactivates its user (the live updates' `session` event takes their
+// open screen to the login at once, docs/design.md §8.3) and when its user logs out; either way
+// nothing of it stays in the browser.
 
 const LEAVER = { name: 'Leila Leaving', username: 'leila.leaving', password: 'last-day-here-1' };
 
 const storedSession = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('usertoken'), user: localStorage.getItem('user') }));
 
-test('a deactivated user is sent to the login screen at their next action; logout clears the session', async ({
+test('a deactivated user is sent to the login screen at once; logout clears the session', async ({
   page,
   browser,
   baseURL,
@@ -36,10 +37,10 @@ test('a deactivated user is sent to the login screen at their next action; logou
     await expect(page.getByRole('alert')).toContainText('User updated successfully.');
   });
 
-  await test.step("the leaver's next action lands on the login screen", async () => {
-    await menuItems(leaver).filter({ hasText: 'Models' }).click();
+  await test.step("the leaver's screen goes to the login screen, which says why", async () => {
     await expect(leaver).toHaveURL(/\/login$/);
     await expect(leaver.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(leaver.getByRole('alert')).toHaveText(/Your session has ended\. Please sign in again\./);
     expect(await storedSession(leaver)).toEqual({ token: null, user: null });
     // And they cannot come back in.
     await leaver.getByLabel('Username').fill(LEAVER.username);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { QueryKey } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CallName } from '#src/contract/calls.ts';
@@ -17,7 +18,13 @@ export type FormMode = {
   /** A question to answer before these values are sent (docs/design.md §7.7), or none. */
   ask: (values: FieldValues) => string | undefined;
   afterSave: (form: UseFormReturn<FieldValues>) => void;
+  /** An edit screen's record, when live updates say whether someone else changed it (docs/design.md §8.3). */
+  followed?: FollowedRecord;
 };
+
+/** The live event naming a record's id when it changes, and the query the screen read it with. */
+export type Follows = { event: 'models' | 'users'; queryKey: QueryKey };
+export type FollowedRecord = Follows & Versioned;
 
 type ModeOf<I extends FieldValues, O, N extends CallName> = {
   call: N;
@@ -59,13 +66,17 @@ export function editMode<I extends FieldValues, O, N extends CallName>({
   record,
   body,
   clearsOnSave = [],
+  follows,
   ...mode
 }: Omit<ModeOf<I, O, N>, 'body'> & {
   record: Versioned;
   body: (values: O & Versioned) => SentBody<N>;
   clearsOnSave?: (keyof I & string)[];
+  /** The live event of the record's changes, for the changed-record notice. */
+  follows?: Follows;
 }): FormMode {
-  return formMode({ ...mode, body: (values) => body({ id: record.id, version: record.version, ...values }) }, (form) =>
+  const edit = formMode({ ...mode, body: (values) => body({ id: record.id, version: record.version, ...values }) }, (form) =>
     clearsOnSave.forEach((name) => form.resetField(name)),
   );
+  return follows ? { ...edit, followed: { ...follows, id: record.id, version: record.version } } : edit;
 }

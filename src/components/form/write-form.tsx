@@ -7,6 +7,7 @@ import { SubmitButton } from '#src/components/form-fields.tsx';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import type { FormMode } from './form-mode.ts';
+import { RecordChanged, useReloadedKey } from './record-changed.tsx';
 
 type Props = {
   mode: FormMode;
@@ -20,10 +21,16 @@ type Props = {
 };
 
 /**
- * Every add and edit form: its alert and unsaved-changes guard on top, the fields, Submit (busy
- * while the call is on its way). The server's 422 messages land under the fields of the same name.
+ * Every add and edit form: the changed-record notice, its alert and unsaved-changes guard on top,
+ * the fields, Submit (busy while the call is on its way). The server's 422 messages land under the
+ * fields of the same name. 'Reload' on the notice starts the form again from the record read anew.
  */
-export function WriteForm({ mode, invalidates, className, submitLabel, children }: Props) {
+export function WriteForm(props: Props) {
+  const reloaded = useReloadedKey(props.mode.followed);
+  return <FormOnce key={reloaded.key} {...props} onReload={reloaded.reload} />;
+}
+
+function FormOnce({ mode, invalidates, className, submitLabel, children, onReload }: Props & { onReload: () => void }) {
   const form = useForm({ resolver: mode.resolver, defaultValues: mode.defaultValues });
   const write = useWriteCall(mode.call, {
     onFieldErrors: showFieldErrors(form.setError),
@@ -39,6 +46,7 @@ export function WriteForm({ mode, invalidates, className, submitLabel, children 
   });
   return (
     <FormProvider {...form}>
+      <RecordChanged followed={mode.followed} form={form} write={write} onReload={onReload} />
       <form noValidate onSubmit={submit} className={className}>
         {confirm.dialog}
         <FormFeedback form={form} write={write} />

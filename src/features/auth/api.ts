@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/lib/api-client.ts';
 import { reloadPage } from '#src/lib/reload.ts';
 import { clearSession, startSession, storeUser } from '#src/lib/session.ts';
+import { stopLiveUpdates } from '#src/features/live/live-updates.tsx';
 
 /**
  * docs/product.md §2 Login: store the token, drop any stored user, load the current user, reload.
@@ -43,6 +44,7 @@ export const meQuery = queryOptions({ queryKey: meKey, queryFn: async () => (awa
  * no way back to this screen: the next sign-in may be someone else's.
  */
 export async function signOut() {
+  stopLiveUpdates();
   await callApi('auth/logout').catch(() => undefined);
   clearSession();
   reloadPage('/login');

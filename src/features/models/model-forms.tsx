@@ -39,6 +39,7 @@ const editModel = (model: ModelDetail) =>
   editMode({
     call: 'models/update-model',
     record: model,
+    follows: { event: 'models', queryKey: modelKeys.detail(model.id) },
     schema: editModelSchema,
     defaultValues: {
       modelName: model.modelName,

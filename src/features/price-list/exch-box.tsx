@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '#src/components/alert.tsx';
@@ -61,6 +61,18 @@ function ExchForm({ current, onRateTyped }: Props & { current: string }) {
     },
   });
   const confirm = useConfirm();
+
+  // A rate set elsewhere (live updates, docs/design.md §8.3) replaces the one shown, unless another
+  // is being typed: the box and the list's preview then follow the rate in force.
+  const followed = useRef(current);
+  useEffect(() => {
+    if (current === followed.current) return;
+    const untouched = form.getValues('newExch') === followed.current;
+    followed.current = current;
+    if (!untouched) return;
+    form.reset({ newExch: current });
+    onRateTyped(current);
+  }, [current, form, onRateTyped]);
 
   useEffect(() => {
     if (!undo) return;

@@ -38,6 +38,7 @@ const editUser = (user: UserDetail, self: boolean) =>
   editMode({
     call: 'users/update-user',
     record: user,
+    follows: { event: 'users', queryKey: userKeys.detail(user.id) },
     schema: editUserSchema,
     defaultValues: { name: user.name, username: user.username, password: '', roleId: String(user.roleId), isActive: String(user.isActive) },
     // An empty password keeps the stored one: it is sent only when filled.
