@@ -9,7 +9,7 @@ import { routePattern } from '#server/http/route-pattern.ts';
 import type { MetricSources } from './families.ts';
 
 /** The calls whose 401 is a refused sign-in (a wrong password or second-factor code). */
-const SIGN_IN_ROUTES = new Set([callPath('auth/login'), callPath('auth/login-2fa')]);
+const SIGN_IN_ROUTES = new Set([callPath('auth/login'), callPath('auth/login-2fa'), callPath('auth/passkeys/login')]);
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
