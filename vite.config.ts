@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Every chunk file is one more request before a screen can draw, and the browser asks a host for
 // six at a time: left alone, Rolldown cuts the start-up code into a dozen files and the models
@@ -17,10 +18,14 @@ const CHART_LIBRARIES =
   /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|immer|react-redux|@reduxjs[\\/]toolkit|reselect|redux|redux-thunk|tiny-invariant|clsx)[\\/]/;
 // The QR code library loads when the models list first prints (src/features/price-list/print-stamp.ts), with no screen.
 const QR_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs)[\\/]/;
+// The service worker's registration loads after the first screen (src/main.tsx), the saved price
+// sheet's storage when it is first touched (docs/design.md §8.6): neither in the first screen's files.
+const OFFLINE_LIBRARIES = /node_modules[\\/](workbox-window|idb-keyval)[\\/]|virtual:pwa-register/;
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   { name: 'charts', test: CHART_LIBRARIES, priority: 2 },
   { name: 'qrcode', test: QR_LIBRARIES, priority: 2 },
+  { name: 'offline', test: OFFLINE_LIBRARIES, priority: 2 },
   { name: 'screen-kit', test: /node_modules|src[\\/](components|lib|domain|contract)[\\/]/, priority: 1 },
 ];
 
@@ -45,8 +50,46 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The installable app (docs/design.md §8.6): the manifest and a Workbox service worker that keeps
+ * the build's own files, so the app starts without a network. It answers navigations with
+ * index.html, except the server's own pages (the API, stored images, the public quote and stamp
+ * pages /q/ and /v/, the API reference and health checks), and has no runtime caching: no answer
+ * of the API is ever stored. 'prompt': a new build waits until the user chooses to reload
+ * (src/lib/app-update.ts), so no form is lost to a reload it did not ask for. Registered by the app
+ * after its first screen (src/lib/register-service-worker.ts), never by a script in index.html.
+ */
+const installableApp = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    manifest: {
+      name: 'AC Back-office',
+      short_name: 'AC Office',
+      description: 'The air-conditioner price list, stock and quotes.',
+      start_url: '/models',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0e7490',
+      background_color: '#f8fafc',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/storage\//, /^\/q\//, /^\/v\//, /^\/openapi\.json$/, /^\/(healthz|readyz|metrics)$/],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+    },
+  });
+
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), mockServiceWorker()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), mockServiceWorker(), installableApp()],
   build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
   server: {
     // `npm run dev` serves the app with hot reload and sends API and image calls to `npm run dev:server`.
