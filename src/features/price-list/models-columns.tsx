@@ -128,12 +128,14 @@ function actionsColumn(logs: boolean, edit: boolean): ListColumn<ModelRow> {
 /**
  * The columns this user may see (src/domain/model-columns.ts, which the export reads too), right
  * after Total the preview of a typed rate while there is one (docs/design.md §7.2), then the row
- * actions; first, every role's selection (§8.1). They depend on the user and on whether a rate is previewed only: the prices come from
+ * actions; first, every role's selection (§8.1), but offline. They depend on the user, on whether a rate is previewed and on
+ * being offline only: the prices come from
  * `PricingContext` and `PreviewContext`, so a new or newly typed exchange rate leaves the columns,
  * and with them the table's row model, as they are.
  */
-export function modelColumns(user: SessionUser | null, previewing = false): ListColumn<ModelRow>[] {
-  const columns = [selectColumn];
+export function modelColumns(user: SessionUser | null, previewing = false, offline = false): ListColumn<ModelRow>[] {
+  // Offline nothing can be quoted (docs/design.md §8.6): a quote is made on the server.
+  const columns = offline ? [] : [selectColumn];
   columns.push(
     ...modelColumnsSeen(user).flatMap((definition) =>
       previewing && definition.id === 'total' ? [listColumn(definition), previewTotalColumn] : [listColumn(definition)],

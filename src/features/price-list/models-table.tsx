@@ -11,7 +11,9 @@ import { modelsListAccess } from '#src/domain/screens.ts';
 import { previewRate } from './exch-preview.ts';
 import { useListVariables } from './use-list-variables.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
-import { modelsListQuery, modelsRouteId, type ModelsSearch } from './api.ts';
+import { modelFilterOptionsQuery, modelsListQuery, modelsRouteId, type ModelsSearch } from './api.ts';
+import { callPath } from '#src/contract/calls.ts';
+import { sheetPage, type SavedSheet } from '#src/domain/saved-sheet.ts';
 import { ModelCard, type CardAccess } from './model-card.tsx';
 import { modelColumns } from './models-columns.tsx';
 import { ModelsFilters } from './models-filters.tsx';
@@ -33,12 +35,21 @@ type Props = {
   user: SessionUser | null;
   /** What the EXCH box holds: a valid rate other than the current one adds a preview column. */
   typedExch?: string;
+  /** Offline (docs/design.md §8.6): the rows, variables and pickers come from the saved sheet. */
+  saved?: SavedSheet;
 };
 
+// Offline the list is the saved sheet's, filtered and sorted on the device: never busy, never failed.
+const offlineStatus = { failed: false, busy: false, retry: () => undefined };
+
 /** The price list: rows from the URL's request, prices from the cached variables (Sales: the rows' own Totals). */
-export function ModelsTable({ search, user, typedExch = '' }: Props) {
-  const list = useShownList(useQuery(modelsListQuery(search)));
-  const variables = useListVariables(user);
+export function ModelsTable({ search, user, typedExch = '', saved }: Props) {
+  const onlineList = useShownList(useQuery({ ...modelsListQuery(search), enabled: saved === undefined }));
+  const savedPage = useMemo(() => saved && sheetPage(saved, search, callPath('models')), [saved, search]);
+  const list = savedPage ? { table: savedPage, loading: false, status: offlineStatus } : onlineList;
+  const variablesRead = useListVariables(user);
+  const shownVariables = saved?.variables ?? variablesRead.data;
+  const filterOptions = useQuery(modelFilterOptionsQuery).data;
   const onSearchChange = useListSearchChange(modelsRouteId);
 
   // Only the user's level decides the columns. A new exchange rate makes new figures over the
@@ -46,13 +57,17 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
   const roleId = user?.roleId ?? 0;
   const isAdmin = user?.isAdmin ?? 0;
   const signedIn = user !== null;
-  const rate = previewRate(typedExch, variables.data?.exch);
+  const rate = previewRate(typedExch, shownVariables?.exch);
   const previewing = rate !== null;
-  const columns = useMemo(() => modelColumns(signedIn ? { roleId, isAdmin } : null, previewing), [signedIn, roleId, isAdmin, previewing]);
-  const figures = useMemo(() => modelFigures(variables.data), [variables.data]);
+  const offline = saved !== undefined;
+  const columns = useMemo(
+    () => modelColumns(signedIn ? { roleId, isAdmin } : null, previewing, offline),
+    [signedIn, roleId, isAdmin, previewing, offline],
+  );
+  const figures = useMemo(() => modelFigures(shownVariables), [shownVariables]);
   const preview = useMemo<Preview>(
-    () => (rate === null || !variables.data ? null : { rate, figures: modelFigures({ ...variables.data, exch: rate }) }),
-    [rate, variables.data],
+    () => (rate === null || !shownVariables ? null : { rate, figures: modelFigures({ ...shownVariables, exch: rate }) }),
+    [rate, shownVariables],
   );
   const access = useMemo<CardAccess>(() => {
     const seen = signedIn ? { roleId, isAdmin } : null;
@@ -65,7 +80,7 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
   const changes = useQuery(changesQuery).data;
   const { zone } = useBusinessDay();
   const marks = useMemo(() => (changes ? changeMarksOf(changes, zone) : null), [changes, zone]);
-  const tr = variables.data?.tr;
+  const tr = shownVariables?.tr;
   const ariaSort = (columnId: string) => {
     const key = modelColumnList.find((column) => column.id === columnId)?.sort;
     const direction = key && sortDirection(search.sort, key);
@@ -74,7 +89,7 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
 
   // Prices need the variables: the spinner stays until both have answered, so no row shows
   // without its prices (a failed variables read is only logged, and the price cells then show '-').
-  const ready = !variables.isPending;
+  const ready = saved !== undefined || !variablesRead.isPending;
   return (
     <PricingContext value={figures}>
       <PreviewContext value={preview}>
@@ -85,10 +100,10 @@ export function ModelsTable({ search, user, typedExch = '' }: Props) {
             perPage={search.per_page}
             onSearchChange={onSearchChange}
             caption="Models"
-            toolbar={<ModelsFilters search={search} />}
+            toolbar={<ModelsFilters search={search} options={saved?.filterOptions ?? filterOptions} />}
             ariaSort={ariaSort}
             card={(row) => <ModelCard row={row} tr={tr} access={access} />}
-            cardsHeading={<SelectPageOfCards rows={list.table?.data ?? []} />}
+            cardsHeading={offline ? undefined : <SelectPageOfCards rows={list.table?.data ?? []} />}
             printGroup={brandOf}
           />
         </ChangeMarksContext>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { guardScreen } from '#src/app/guard.tsx';
 import { useState } from 'react';
@@ -21,6 +22,9 @@ import { useTray } from '#src/features/quotes/tray-store.ts';
 import { settingsQuery } from '#src/features/settings/api.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { exchHistorySearch } from '#src/features/variables/history-labels.ts';
+import { OfflineModelsList } from '#src/features/offline/offline-models-list.tsx';
+import { SavedSheetKeeper } from '#src/features/offline/sheet-keeper.tsx';
+import { useShowsSavedSheet } from '#src/features/offline/use-shows-saved-sheet.ts';
 import { listRouteSearch } from '#src/lib/list-search.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 
@@ -49,8 +53,11 @@ function ModelsList() {
   const [trayOpen, setTrayOpen] = useState(false);
   const trayLines = useTray().lines.length;
   const sheet = usePrintSheet(search);
+  const list = useQuery(modelsListQuery(search));
+  if (useShowsSavedSheet(user, list.error) && user) return <OfflineModelsList search={search} user={user} />;
   return (
     <>
+      {user && <SavedSheetKeeper user={user} listLoaded={list.isSuccess} />}
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models' }]} />
       {mayAccess(user, modelsListAccess.exchBox) && (
         <section
