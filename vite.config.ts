@@ -18,14 +18,13 @@ const CHART_LIBRARIES =
   /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|immer|react-redux|@reduxjs[\\/]toolkit|reselect|redux|redux-thunk|tiny-invariant|clsx)[\\/]/;
 // The QR code library loads when the models list first prints (src/features/price-list/print-stamp.ts), with no screen.
 const QR_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs)[\\/]/;
-// The service worker's registration loads after the first screen (src/main.tsx), the saved price
-// sheet's storage when it is first touched (docs/design.md §8.6): neither in the first screen's files.
-const OFFLINE_LIBRARIES = /node_modules[\\/](workbox-window|idb-keyval)[\\/]|virtual:pwa-register/;
+// The saved price sheet's storage loads when it is first touched (docs/design.md §8.6), never with the first screen.
+const SAVED_SHEET_LIBRARIES = /node_modules[\\/]idb-keyval[\\/]/;
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   { name: 'charts', test: CHART_LIBRARIES, priority: 2 },
   { name: 'qrcode', test: QR_LIBRARIES, priority: 2 },
-  { name: 'offline', test: OFFLINE_LIBRARIES, priority: 2 },
+  { name: 'saved-sheet', test: SAVED_SHEET_LIBRARIES, priority: 2 },
   { name: 'screen-kit', test: /node_modules|src[\\/](components|lib|domain|contract)[\\/]/, priority: 1 },
 ];
 
@@ -57,7 +56,7 @@ function mockServiceWorker(): Plugin {
  * pages /q/ and /v/, the API reference and health checks), and has no runtime caching: no answer
  * of the API is ever stored. 'prompt': a new build waits until the user chooses to reload
  * (src/lib/app-update.ts), so no form is lost to a reload it did not ask for. Registered by the app
- * after its first screen (src/lib/register-service-worker.ts), never by a script in index.html.
+ * after its first screen (src/app/register-service-worker.ts), never by a script in index.html.
  */
 const installableApp = () =>
   VitePWA({

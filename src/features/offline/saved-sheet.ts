@@ -20,12 +20,11 @@ export const savedSheetKeys = {
   read: ['saved-sheet'] as const,
 };
 
-/** The stored user's sheet on this device, or null; read without a network, whatever React Query thinks of it. */
+/** The stored user's sheet on this device, or null. */
 export const savedSheetReadQuery = (user: StoredUser | null) =>
   queryOptions({
     queryKey: [...savedSheetKeys.read, user?.name, user?.roleId, user?.isAdmin],
     queryFn: async () => (user && sheetOf(await readSheets(), user)) ?? null,
-    networkMode: 'always',
     staleTime: Infinity,
   });
 
