@@ -1,5 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { VariablesAnswer } from '#src/contract/variables.ts';
 import { modelsSearchSchema } from '#src/domain/list-searches.ts';
+import { modelFieldsSeen } from '#src/domain/model-fields.ts';
 import { sheetOf, type SavedSheet } from '#src/domain/saved-sheet.ts';
 import { meQuery } from '#src/features/auth/api.ts';
 import { modelFilterOptionsQuery, modelsListKeys, modelsListQuery, modelsRequest } from '#src/features/price-list/api.ts';
@@ -12,8 +14,9 @@ import { readSheets, saveSheet } from './app-data.ts';
 /**
  * The saved price sheet (docs/design.md §8.6). `refresh` is under the models list's key: a model
  * write, or a live `models` event invalidating ['models'], refreshes it as it does the list; its
- * last part is the variables' version, so a new rate (a `variables` event refetching the variables)
- * makes it a new query, fetched at once. `read` is the copy on the device.
+ * last part is what of the variables its rows depend on (rowsBasis), so a change of that (a
+ * `variables` event refetching the variables) makes it a new query, fetched at once. `read` is the
+ * copy on the device.
  */
 export const savedSheetKeys = {
   refresh: [...modelsListKeys.all, 'saved-sheet'] as const,
@@ -60,12 +63,27 @@ async function saveLatestSheet(client: QueryClient, user: StoredUser): Promise<s
   return savedAt;
 }
 
-/** The refresh of the sheet for the variables' `version`, fresh for SHEET_REFRESH_MS from `savedAt`. */
-export const savedSheetRefreshQuery = (user: StoredUser, version: number) =>
+/**
+ * What of the variables the saved rows and pickers depend on: for Sales every change, as their rows
+ * carry the server's Totals (§8.9); for the others the TR only (the sizes), as their figures are
+ * worked out from the rows' USD prices and the saved variables, which a new rate replaces alone.
+ */
+export const rowsBasis = (user: StoredUser, variables: VariablesAnswer) =>
+  modelFieldsSeen(user).modelTotal ? `version ${variables.version}` : `tr ${variables.tr}`;
+
+/** The refresh of the sheet for its rows' `basis`, fresh for SHEET_REFRESH_MS from `savedAt`. */
+export const savedSheetRefreshQuery = (user: StoredUser, basis: string) =>
   queryOptions({
-    queryKey: [...savedSheetKeys.refresh, version],
+    queryKey: [...savedSheetKeys.refresh, basis],
     queryFn: ({ client }) => loggedRead('the saved price sheet', () => saveLatestSheet(client, user)),
   });
+
+/** A new rate over the same rows: the saved sheet takes the new variables, its rows as they were, and keeps their time. */
+export async function saveVariables(client: QueryClient, user: StoredUser, sheet: SavedSheet, variables: VariablesAnswer) {
+  const updated = { ...sheet, variables };
+  await saveSheet(updated);
+  client.setQueryData(savedSheetReadQuery(user).queryKey, updated);
+}
 
 /**
  * For the live stream (docs/design.md §8.3): a `variables` or `models` event refreshes the saved
