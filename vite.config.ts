@@ -53,7 +53,7 @@ function mockServiceWorker(): Plugin {
  * The installable app (docs/design.md §8.6): the manifest and a Workbox service worker that keeps
  * the build's own files, so the app starts without a network. It answers navigations with
  * index.html, except the server's own pages (the API, stored images, the public quote and stamp
- * pages /q/ and /v/, the API reference and health checks), and has no runtime caching: no answer
+ * pages /q/ and /v/, health checks, and any address of a file), and has no runtime caching: no answer
  * of the API is ever stored. 'prompt': a new build waits until the user chooses to reload
  * (src/lib/app-update.ts), so no form is lost to a reload it did not ask for. Registered by the app
  * after its first screen (src/app/register-service-worker.ts), never by a script in index.html.
@@ -81,7 +81,16 @@ const installableApp = () =>
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/storage\//, /^\/q\//, /^\/v\//, /^\/openapi\.json$/, /^\/(healthz|readyz|metrics)$/],
+      // Workbox tests the path and the query: a file's address (a dot in its last path part, as
+      // /openapi.json or another page the server may serve) is never the app, a `?size=1.50` is.
+      navigateFallbackDenylist: [
+        /^\/api(\/|$)/,
+        /^\/storage\//,
+        /^\/q\//,
+        /^\/v\//,
+        /^\/(healthz|readyz|metrics)$/,
+        /^(?:[^?]*\/)?[^/?]*\.[^/?]*(?:\?.*)?$/,
+      ],
       runtimeCaching: [],
       cleanupOutdatedCaches: true,
     },

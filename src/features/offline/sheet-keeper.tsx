@@ -16,7 +16,8 @@ import { useOnline } from './use-online.ts';
 export function SavedSheetKeeper({ user, listLoaded }: { user: StoredUser; listLoaded: boolean }) {
   const online = useOnline();
   const variables = useQuery(variablesQuery).data;
-  const saved = useQuery(savedSheetReadQuery(user));
+  // Read once the list has drawn: the device's copy is not what the screen shows first.
+  const saved = useQuery({ ...savedSheetReadQuery(user), enabled: online && listLoaded });
   if (!online || !listLoaded || variables === undefined || !saved.isSuccess) return null;
   return <Refresh user={user} variables={variables} saved={saved.data} />;
 }

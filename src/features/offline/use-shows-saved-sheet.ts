@@ -12,7 +12,9 @@ import { useOnline } from './use-online.ts';
  */
 export function useShowsSavedSheet(user: StoredUser | null, listError: unknown): boolean {
   const online = useOnline();
-  const saved = useQuery(savedSheetReadQuery(user));
+  const failed = isUnreachable(listError);
+  // Read from the device only when it may be shown: a whole sheet read at every visit would cost the list its first frame.
+  const saved = useQuery({ ...savedSheetReadQuery(user), enabled: failed });
   if (user === null) return false;
-  return !online || (isUnreachable(listError) && saved.data != null);
+  return !online || (failed && saved.data != null);
 }
