@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Every chunk file is one more request before a screen can draw, and the browser asks a host for
 // six at a time: left alone, Rolldown cuts the start-up code into a dozen files and the models
@@ -19,11 +20,14 @@ const CHART_LIBRARIES =
 const QR_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs)[\\/]/;
 // The WebAuthn library loads when a passkey is added or used (src/lib/passkey-ceremony.ts), never with the login screen.
 const WEBAUTHN_LIBRARIES = /node_modules[\\/]@simplewebauthn[\\/]/;
+// The saved price sheet's storage loads when it is first touched (docs/design.md §8.6), never with the first screen.
+const SAVED_SHEET_LIBRARIES = /node_modules[\\/]idb-keyval[\\/]/;
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   { name: 'charts', test: CHART_LIBRARIES, priority: 2 },
   { name: 'qrcode', test: QR_LIBRARIES, priority: 2 },
   { name: 'webauthn', test: WEBAUTHN_LIBRARIES, priority: 2 },
+  { name: 'saved-sheet', test: SAVED_SHEET_LIBRARIES, priority: 2 },
   { name: 'screen-kit', test: /node_modules|src[\\/](components|lib|domain|contract)[\\/]/, priority: 1 },
 ];
 
@@ -48,8 +52,55 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The installable app (docs/design.md §8.6): the manifest and a Workbox service worker that keeps
+ * the build's own files, so the app starts without a network. It answers navigations with
+ * index.html, except the server's own pages (the API, stored images, the public quote and stamp
+ * pages /q/ and /v/, health checks, and any address of a file), and has no runtime caching: no answer
+ * of the API is ever stored. 'prompt': a new build waits until the user chooses to reload
+ * (src/lib/app-update.ts), so no form is lost to a reload it did not ask for. Registered by the app
+ * after its first screen (src/app/register-service-worker.ts), never by a script in index.html.
+ */
+const installableApp = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    manifest: {
+      name: 'AC Back-office',
+      short_name: 'AC Office',
+      description: 'The air-conditioner price list, stock and quotes.',
+      start_url: '/models',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0e7490',
+      background_color: '#f8fafc',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      navigateFallback: '/index.html',
+      // Workbox tests the path and the query: a file's address (a dot in its last path part, as
+      // /openapi.json or another page the server may serve) is never the app, a `?size=1.50` is.
+      navigateFallbackDenylist: [
+        /^\/api(\/|$)/,
+        /^\/storage\//,
+        /^\/q\//,
+        /^\/v\//,
+        /^\/(healthz|readyz|metrics)$/,
+        /^(?:[^?]*\/)?[^/?]*\.[^/?]*(?:\?.*)?$/,
+      ],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+    },
+  });
+
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), mockServiceWorker()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), mockServiceWorker(), installableApp()],
   build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
   server: {
     // `npm run dev` serves the app with hot reload and sends API and image calls to `npm run dev:server`.

@@ -6,6 +6,8 @@ export type BrowserFigures = {
   usable500: Timing;
   /** A Sales user's list of one brand (docs/design.md §7.1: filtered on the server, by id). */
   salesBrand: Timing;
+  /** A Sales user's list offline, from the saved sheet (docs/design.md §8.6), the service worker serving the app. */
+  salesOffline: Timing;
   usableAll: Timing;
   plainUsable500: Timing;
   exch500: number;
@@ -165,9 +167,16 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
     };
     for (const run of round % 2 ? [plainAll, oursAll] : [oursAll, plainAll]) await run();
   }
+  // Offline: the Sales user's sheet was saved by their visits above; the service worker controls the page.
+  await salesPage.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  await salesContext.setOffline(true);
+  const salesOffline: Timing[] = [await usable(salesPage, '/models', 'Total')];
+  for (let round = 0; round < ROUNDS; round++) salesOffline.push(await usable(salesPage, '/models', 'Total'));
+  await salesContext.setOffline(false);
   await context.close();
   await salesContext.close();
   return {
+    salesOffline: medianTiming(salesOffline.slice(1)),
     usable500: medianTiming(runs.usable500),
     salesBrand: medianTiming(runs.salesBrand),
     usableAll: medianTiming(runs.usableAll),

@@ -1,13 +1,11 @@
 import type { ModelFilters, ModelSortText } from '#src/contract/models.ts';
 import { fieldError } from '#src/contract/errors.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
-import { sizeOfCapacity, sizesOf } from '#src/domain/model-size.ts';
+import { matchesModelFilters, modelOrder, type ListedModel } from '#src/domain/model-list.ts';
+import { sizesOf } from '#src/domain/model-size.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { isSellable, seesUnsellable } from '#src/domain/sellable.ts';
-import { isLowStock } from '#src/domain/stock.ts';
 import { catalogue } from './catalogue.ts';
-import { modelOrder } from './model-order.ts';
-import { matchesSearch } from './names.ts';
 import type { CatalogueRow, MockStore } from './store-shape.ts';
 
 // The models a user's list holds, read by the list, its export, its print stamp and the changes
@@ -25,19 +23,26 @@ export const offeredSizes = (store: MockStore, user: SessionUser) =>
     store.variables.tr,
   );
 
-const matches =
-  (filters: ModelFilters, tr: string) =>
-  ({ model, series, brand }: CatalogueRow) =>
-    matchesSearch(filters.search, model.name, series.name, brand.name) &&
-    (filters.size === undefined || sizeOfCapacity(model.capacityKw, tr) === filters.size) &&
-    (filters.brandId === undefined || series.brandId === filters.brandId) &&
-    (filters.seriesId === undefined || model.seriesId === filters.seriesId) &&
-    (filters.status === undefined || model.isActive === filters.status) &&
-    (filters.lowStock !== 1 || isLowStock({ quantity: model.quantity, minStock: model.minStock ?? 0 }));
+/** A store row as the domain's list rules read it, the row itself alongside. */
+const listed = (row: CatalogueRow): ListedModel & { row: CatalogueRow } => ({
+  brand: row.brand,
+  series: row.series,
+  model: row.model,
+  capacityKw: row.model.capacityKw,
+  price: row.model.priceUsd,
+  quantity: row.model.quantity,
+  minStock: row.model.minStock ?? 0,
+  isActive: row.model.isActive,
+  row,
+});
 
 /** The list's rows for this user; a size must be one of those the user is offered (422), as on the server. */
 export function matchingRows(store: MockStore, user: SessionUser, ask: { filters: ModelFilters; sort?: ModelSortText | undefined }) {
   const { size } = ask.filters;
   if (size !== undefined && !offeredSizes(store, user).includes(size)) throw fieldError('filters.size', fieldMessages.invalidSize);
-  return offered(store, user).filter(matches(ask.filters, store.variables.tr)).sort(modelOrder(ask.sort));
+  return offered(store, user)
+    .map(listed)
+    .filter(matchesModelFilters(ask.filters, store.variables.tr))
+    .sort(modelOrder(ask.sort))
+    .map(({ row }) => row);
 }

@@ -1,30 +1,8 @@
 import { nameKey } from '#src/domain/names.ts';
 import { nameSkeletons, usernameSkeleton } from '#src/domain/skeleton.ts';
 
-/** The list calls' `search`: a case-insensitive substring of any of the given names. */
-export function matchesSearch(search: string | undefined, ...names: string[]): boolean {
-  if (!search) return true;
-  const needle = nameKey(search);
-  return names.some((name) => nameKey(name).includes(needle));
-}
-
-/** Plain code-unit order, as SQLite's default collation orders the `*_key` columns. */
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Orders by each key in turn, as a chain of SQL `ORDER BY` terms. */
-export function orderBy<T>(...keys: ((row: T) => string | number)[]): (a: T, b: T) => number {
-  return (a, b) => {
-    for (const key of keys) {
-      const x = key(a);
-      const y = key(b);
-      const order = typeof x === 'number' && typeof y === 'number' ? x - y : compareText(String(x), String(y));
-      if (order !== 0) return order;
-    }
-    return 0;
-  };
-}
+// Written once in the domain, where the saved price sheet's offline list (docs/design.md §8.6) filters and orders by them too.
+export { compareText, matchesSearch, orderBy } from '#src/domain/names.ts';
 
 /** A brand's, series' or model's name among its parent's: unique by key and by both look-alike skeletons (§8.9), as the server's columns keep it. */
 export function isTaken(rows: readonly { id: number; name: string }[], name: string, exceptId?: number): boolean {

@@ -21,7 +21,12 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
 
 export function createQueryClient() {
   // Failed reads are only logged (docs/product.md §8), never retried behind the user's back.
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
+  // 'always': without a network a read fails at once, so a screen says so (docs/design.md §7.7) and
+  // the models list turns to the saved sheet (§8.6), where React Query's default would hold every
+  // read paused, each screen spinning until the signal comes back.
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' } },
+  });
 }
 
 declare module '@tanstack/react-router' {

@@ -6,7 +6,7 @@ import type { SessionUser } from '#src/domain/roles.ts';
 import { modelFields } from '#mocks/audit.ts';
 import { catalogue } from '#mocks/catalogue.ts';
 import { defineCall, type MockCall } from '#mocks/define-call.ts';
-import { listOrder } from '#mocks/model-order.ts';
+import { listOrder } from '#src/domain/model-list.ts';
 import { matchingRows } from '#mocks/model-rows.ts';
 import type { CatalogueRow, MockStore } from '#mocks/store-shape.ts';
 import { auditedUpdate } from '#mocks/versions.ts';

@@ -12,6 +12,9 @@ export async function installSpa(app: FastifyInstance, appDir: string) {
   const indexFile = join(appDir, 'index.html');
   const built = existsSync(indexFile);
   const assets = join(appDir, 'assets');
+  // The service worker and the manifest keep their names from build to build: asked again every
+  // time, so a new build is found at the next visit (docs/design.md §8.6).
+  const unnamedByContent = new Set([join(appDir, 'sw.js'), join(appDir, 'manifest.webmanifest')]);
   if (built) {
     await app.register(fastifyStatic, {
       root: appDir,
@@ -21,6 +24,7 @@ export async function installSpa(app: FastifyInstance, appDir: string) {
       // instead of asking again at each navigation; the other files may change under their name.
       setHeaders: (reply, path) => {
         if (path.startsWith(`${assets}/`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (unnamedByContent.has(path)) reply.header('cache-control', 'no-cache');
       },
     });
   }

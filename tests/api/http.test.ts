@@ -48,6 +48,8 @@ describeEachDatabase('http', (kind) => {
     mkdirSync(join(appDir, 'assets'));
     writeFileSync(join(appDir, 'assets', 'index-Ab12Cd34.js'), 'export {};');
     writeFileSync(join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(appDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+    writeFileSync(join(appDir, 'manifest.webmanifest'), '{"name":"AC Back-office"}');
     server = await startServer(kind, { appDir });
     ({ admin } = await signInEachRole(server));
   });
@@ -87,6 +89,18 @@ describeEachDatabase('http', (kind) => {
     const favicon = await fetch(`${server.url}/favicon.svg`);
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('cache-control')).toBe('public, max-age=0');
+  });
+
+  // docs/design.md §8.6: the service worker and the manifest keep their names, so the browser asks for them every time.
+  it('the service worker and the manifest are asked for again every time, so a new build is found', async () => {
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('an unknown /api path is a 404 JSON answer, by any method', async () => {

@@ -28,10 +28,21 @@ export async function startSignedIn(token: string) {
   reloadPage();
 }
 
-/** The current user for the stored session; when `me` fails, none is stored (docs/product.md §8). */
+// The device's copy of the server's data (docs/design.md §8.6) loads only when it is touched, not with the first screen.
+const appData = () => import('#src/features/offline/app-data.ts');
+
+/**
+ * The current user for the stored session; when `me` fails, none is stored (docs/product.md §8).
+ * Another user's saved price sheet goes now: a shared phone's next user never sees it. A device
+ * that cannot store it has nothing to delete, and the sign-in goes on.
+ */
 export async function loadCurrentUser() {
   const answer = await callApi('me').catch(() => null);
-  if (answer) storeUser(answer.user);
+  if (!answer) return;
+  storeUser(answer.user);
+  await appData()
+    .then(({ keepOnlySheetOf }) => keepOnlySheetOf(answer.user.id))
+    .catch((error: unknown) => console.error('Could not clear the saved price sheets of other users', error));
 }
 
 /** The first part of every key read from `me`: a change of the user's sign-in methods makes them all stale. */
@@ -40,12 +51,16 @@ export const meKey = ['me'] as const;
 export const meQuery = queryOptions({ queryKey: meKey, queryFn: async () => (await callApi('me')).user });
 
 /**
- * Logout: the server's answer is ignored, the session is dropped and the login screen loads, with
- * no way back to this screen: the next sign-in may be someone else's.
+ * Logout: the server's answer is ignored, the session and the saved price sheet with every cache
+ * of data are dropped, and the login screen loads, with no way back to this screen: the next
+ * sign-in may be someone else's.
  */
 export async function signOut() {
   stopLiveUpdates();
   await callApi('auth/logout').catch(() => undefined);
+  await appData()
+    .then(({ forgetAppData }) => forgetAppData())
+    .catch((error: unknown) => console.error('Could not delete the saved price sheet', error));
   clearSession();
   reloadPage('/login');
 }

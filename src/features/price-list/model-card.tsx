@@ -7,6 +7,7 @@ import { isLowStock } from '#src/domain/stock.ts';
 import { ChangeMark } from './change-mark.tsx';
 import { LowBadge } from './low-badge.tsx';
 import { ModelActions } from './model-actions.tsx';
+import { useOffline } from '#src/features/offline/offline-controls.tsx';
 import { SelectRow } from './select-cells.tsx';
 import { PreviewContext, PricingContext } from './price-cells.tsx';
 
@@ -47,15 +48,19 @@ export function ModelCard({ row, tr, access }: { row: ModelRow; tr: string | und
   const previewTotal = preview?.figures.prices(row)?.total;
   const headingId = `model-card-${row.id}`;
   const quantity = access.quantity && row.modelQuantity !== undefined ? row.modelQuantity : null;
+  // Offline nothing can be quoted: a quote is made on the server.
+  const selectable = !useOffline();
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-3">
       <div className="flex items-start justify-between gap-2">
         <h2 id={headingId} className="font-semibold [overflow-wrap:anywhere]">
           {row.modelName}
         </h2>
-        <span className="print:hidden">
-          <SelectRow row={row} />
-        </span>
+        {selectable && (
+          <span className="print:hidden">
+            <SelectRow row={row} />
+          </span>
+        )}
       </div>
       <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
         {row.brandName} · {row.seriesName}

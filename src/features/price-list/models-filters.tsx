@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { FilterField, filterControlClass, filterRowClass } from '#src/components/filter-field.tsx';
 import { ListSearchBox } from '#src/components/list-search-box.tsx';
@@ -6,7 +5,8 @@ import { mayFilterModelsByLowStock } from '#src/domain/model-fields.ts';
 import { sizeLabel } from '#src/domain/model-size.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
-import { modelFilterOptionsQuery, modelsRouteId, type ModelsSearch } from './api.ts';
+import type { FilterOptions } from '#src/contract/models.ts';
+import { modelsRouteId, type ModelsSearch } from './api.ts';
 
 type Option = { value: string; label: string; group?: string };
 
@@ -54,9 +54,8 @@ const idOf = (value: string) => (value === '' ? undefined : Number(value));
  * Brand and series for every role, from models/filter-options, filtered on the server by id. With
  * no brand picked the series are grouped under their brands.
  */
-function BrandSeriesFilters({ search }: { search: ModelsSearch }) {
+function BrandSeriesFilters({ search, brands }: { search: ModelsSearch; brands: FilterOptions['brands'] }) {
   const apply = useApplyFilter();
-  const brands = useQuery(modelFilterOptionsQuery).data?.brands ?? [];
   const brandOptions = brands.map((brand) => ({ value: String(brand.id), label: brand.brandName }));
   const seriesOptions = brands
     .filter((brand) => search.brandId === undefined || brand.id === search.brandId)
@@ -89,9 +88,8 @@ function BrandSeriesFilters({ search }: { search: ModelsSearch }) {
  * 'Size' for every role (docs/design.md §8.8): the sizes of the models the user's list shows, named
  * '1.5 ton', kept in the URL as `?size=1.50` and filtered on the server.
  */
-function SizeFilter({ size }: { size: string | undefined }) {
+function SizeFilter({ size, sizes }: { size: string | undefined; sizes: string[] }) {
   const apply = useApplyFilter();
-  const sizes = useQuery(modelFilterOptionsQuery).data?.sizes ?? [];
   return (
     <FilterSelect
       label="Size"
@@ -114,17 +112,24 @@ function LowStockFilter({ checked }: { checked: boolean }) {
 }
 
 /**
- * Search, brand, series, size and (level 2) low stock for the models list.
+ * Search, brand, series, size and (level 2) low stock for the models list, the pickers' options
+ * from models/filter-options (or, offline, the saved sheet's copy of it).
  * Memoised: a new exchange rate re-renders the list, and these hundreds of options need not follow.
  */
-export const ModelsFilters = memo(function ModelsFilters({ search }: { search: ModelsSearch }) {
+export const ModelsFilters = memo(function ModelsFilters({
+  search,
+  options,
+}: {
+  search: ModelsSearch;
+  options: FilterOptions | undefined;
+}) {
   const user = useSessionUser();
   const apply = useApplyFilter();
   return (
     <div className={filterRowClass}>
       <ListSearchBox value={search.search} onSearchChange={apply} />
-      <BrandSeriesFilters search={search} />
-      <SizeFilter size={search.size} />
+      <BrandSeriesFilters search={search} brands={options?.brands ?? []} />
+      <SizeFilter size={search.size} sizes={options?.sizes ?? []} />
       {user && mayFilterModelsByLowStock(user) && <LowStockFilter checked={search.lowStock === 1} />}
     </div>
   );

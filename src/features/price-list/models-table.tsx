@@ -11,7 +11,9 @@ import { modelsListAccess } from '#src/domain/screens.ts';
 import { previewRate } from './exch-preview.ts';
 import { useListVariables } from './use-list-variables.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
-import { modelsListQuery, modelsRouteId, type ModelsSearch } from './api.ts';
+import { modelFilterOptionsQuery, modelsListQuery, modelsRouteId, type ModelsSearch } from './api.ts';
+import { callPath } from '#src/contract/calls.ts';
+import { sheetPage, type SavedSheet } from '#src/domain/saved-sheet.ts';
 import { ModelCard, type CardAccess } from './model-card.tsx';
 import { modelColumns } from './models-columns.tsx';
 import { ModelsFilters } from './models-filters.tsx';
@@ -37,12 +39,21 @@ type Props = {
   columns?: string[];
   /** Opens the bulk edit of every model the filters match (admins: 'Edit all N matching', docs/design.md §8.4). */
   onEditAll?: ((total: number) => void) | undefined;
+  /** Offline (docs/design.md §8.6): the rows, variables and pickers come from the saved sheet. */
+  saved?: SavedSheet;
 };
 
+// Offline the list is the saved sheet's, filtered and sorted on the device: never busy, never failed.
+const offlineStatus = { failed: false, busy: false, retry: () => undefined };
+
 /** The price list: rows from the URL's request, prices from the cached variables (Sales: the rows' own Totals). */
-export function ModelsTable({ search, user, typedExch = '', columns: shown, onEditAll }: Props) {
-  const list = useShownList(useQuery(modelsListQuery(search)));
-  const variables = useListVariables(user);
+export function ModelsTable({ search, user, typedExch = '', columns: shown, onEditAll, saved }: Props) {
+  const onlineList = useShownList(useQuery({ ...modelsListQuery(search), enabled: saved === undefined }));
+  const savedPage = useMemo(() => saved && sheetPage(saved, search, callPath('models')), [saved, search]);
+  const list = savedPage ? { table: savedPage, loading: false, status: offlineStatus } : onlineList;
+  const variablesRead = useListVariables(user);
+  const shownVariables = saved?.variables ?? variablesRead.data;
+  const filterOptions = useQuery(modelFilterOptionsQuery).data;
   const onSearchChange = useListSearchChange(modelsRouteId);
 
   // Only the user's level decides the columns. A new exchange rate makes new figures over the
@@ -50,18 +61,19 @@ export function ModelsTable({ search, user, typedExch = '', columns: shown, onEd
   const roleId = user?.roleId ?? 0;
   const isAdmin = user?.isAdmin ?? 0;
   const signedIn = user !== null;
-  const rate = previewRate(typedExch, variables.data?.exch);
+  const rate = previewRate(typedExch, shownVariables?.exch);
   const previewing = rate !== null;
+  const offline = saved !== undefined;
   // Keyed by the titles' text, so an equal choice in a new array keeps the table's row model.
   const shownKey = shown?.join('\n');
   const columns = useMemo(
-    () => modelColumns(signedIn ? { roleId, isAdmin } : null, previewing, shownKey?.split('\n')),
-    [signedIn, roleId, isAdmin, previewing, shownKey],
+    () => modelColumns(signedIn ? { roleId, isAdmin } : null, { previewing, shown: shownKey?.split('\n'), offline }),
+    [signedIn, roleId, isAdmin, previewing, shownKey, offline],
   );
-  const figures = useMemo(() => modelFigures(variables.data), [variables.data]);
+  const figures = useMemo(() => modelFigures(shownVariables), [shownVariables]);
   const preview = useMemo<Preview>(
-    () => (rate === null || !variables.data ? null : { rate, figures: modelFigures({ ...variables.data, exch: rate }) }),
-    [rate, variables.data],
+    () => (rate === null || !shownVariables ? null : { rate, figures: modelFigures({ ...shownVariables, exch: rate }) }),
+    [rate, shownVariables],
   );
   const access = useMemo<CardAccess>(() => {
     const seen = signedIn ? { roleId, isAdmin } : null;
@@ -79,7 +91,7 @@ export function ModelsTable({ search, user, typedExch = '', columns: shown, onEd
   const changes = useQuery(changesQuery).data;
   const { zone } = useBusinessDay();
   const marks = useMemo(() => (changes ? changeMarksOf(changes, zone) : null), [changes, zone]);
-  const tr = variables.data?.tr;
+  const tr = shownVariables?.tr;
   const ariaSort = (columnId: string) => {
     const key = modelColumnList.find((column) => column.id === columnId)?.sort;
     const direction = key && sortDirection(search.sort, key);
@@ -88,7 +100,7 @@ export function ModelsTable({ search, user, typedExch = '', columns: shown, onEd
 
   // Prices need the variables: the spinner stays until both have answered, so no row shows
   // without its prices (a failed variables read is only logged, and the price cells then show '-').
-  const ready = !variables.isPending;
+  const ready = saved !== undefined || !variablesRead.isPending;
   const total = list.table?.total;
   return (
     <PricingContext value={figures}>
@@ -102,8 +114,8 @@ export function ModelsTable({ search, user, typedExch = '', columns: shown, onEd
             caption="Models"
             toolbar={
               <>
-                <ModelsFilters search={search} />
-                {onEditAll && total !== undefined && total > 0 && (
+                <ModelsFilters search={search} options={saved?.filterOptions ?? filterOptions} />
+                {onEditAll && !offline && total !== undefined && total > 0 && (
                   <button
                     type="button"
                     className="rounded border border-brand px-3 py-1.5 text-sm font-medium text-brand"
@@ -116,7 +128,7 @@ export function ModelsTable({ search, user, typedExch = '', columns: shown, onEd
             }
             ariaSort={ariaSort}
             card={(row) => <ModelCard row={row} tr={tr} access={access} />}
-            cardsHeading={<SelectPageOfCards rows={list.table?.data ?? []} />}
+            cardsHeading={offline ? undefined : <SelectPageOfCards rows={list.table?.data ?? []} />}
             printGroup={brandOf}
           />
         </ChangeMarksContext>

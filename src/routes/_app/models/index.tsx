@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { guardScreen } from '#src/app/guard.tsx';
 import { useState } from 'react';
@@ -25,6 +26,9 @@ import { openDefaultView } from '#src/features/views/default-view.ts';
 import { ListViews } from '#src/features/views/list-views.tsx';
 import { variablesQuery } from '#src/features/variables/api.ts';
 import { exchHistorySearch } from '#src/features/variables/history-labels.ts';
+import { OfflineModelsList } from '#src/features/offline/offline-models-list.tsx';
+import { SavedSheetKeeper } from '#src/features/offline/sheet-keeper.tsx';
+import { useShowsSavedSheet } from '#src/features/offline/use-shows-saved-sheet.ts';
 import { listRouteSearch } from '#src/lib/list-search.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 
@@ -56,8 +60,11 @@ function ModelsList() {
   const trayLines = useTray().lines.length;
   const sheet = usePrintSheet(search);
   const bulk = useBulkEdit(user, search);
+  const list = useQuery(modelsListQuery(search));
+  if (useShowsSavedSheet(user, list.error) && user) return <OfflineModelsList search={search} user={user} columns={columns} />;
   return (
     <>
+      {user && <SavedSheetKeeper user={user} listLoaded={list.isSuccess} />}
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Models' }]} />
       {mayAccess(user, modelsListAccess.exchBox) && (
         <section

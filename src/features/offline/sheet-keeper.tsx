@@ -1,0 +1,45 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { VariablesAnswer } from '#src/contract/variables.ts';
+import { SHEET_REFRESH_MS, type SavedSheet } from '#src/domain/saved-sheet.ts';
+import { variablesQuery } from '#src/features/variables/api.ts';
+import type { StoredUser } from '#src/lib/session.ts';
+import { rowsBasis, savedSheetReadQuery, savedSheetRefreshQuery, saveVariables } from './saved-sheet.ts';
+import { useOnline } from './use-online.ts';
+
+/**
+ * On the models list, online: keeps the saved sheet (docs/design.md §8.6) no older than
+ * SHEET_REFRESH_MS, refreshes it at once when ['models'] is invalidated or the variables its rows
+ * depend on change, and gives it any other new variables. It starts once the list has drawn, so the
+ * screen's own page is never kept waiting.
+ */
+export function SavedSheetKeeper({ user, listLoaded }: { user: StoredUser; listLoaded: boolean }) {
+  const online = useOnline();
+  const variables = useQuery(variablesQuery).data;
+  // Read once the list has drawn: the device's copy is not what the screen shows first.
+  const saved = useQuery({ ...savedSheetReadQuery(user), enabled: online && listLoaded });
+  if (!online || !listLoaded || variables === undefined || !saved.isSuccess) return null;
+  return <Refresh user={user} variables={variables} saved={saved.data} />;
+}
+
+/** Mounted once the device's copy is read, so its time counts: a sheet saved 2 minutes ago, by this tab or before a reload, is not fetched again. */
+function Refresh({ user, variables, saved }: { user: StoredUser; variables: VariablesAnswer; saved: SavedSheet | null }) {
+  const queryClient = useQueryClient();
+  const basis = rowsBasis(user, variables);
+  const kept = saved && rowsBasis(user, saved.variables) === basis ? saved.savedAt : undefined;
+  useQuery({
+    ...savedSheetRefreshQuery(user, basis),
+    staleTime: SHEET_REFRESH_MS,
+    initialData: kept,
+    initialDataUpdatedAt: kept === undefined ? undefined : Date.parse(kept),
+  });
+  const stale = kept !== undefined && saved !== null && saved.variables.version !== variables.version;
+  useEffect(() => {
+    if (stale && saved) {
+      saveVariables(queryClient, user, saved, variables).catch((error: unknown) =>
+        console.error('Could not save the new variables', error),
+      );
+    }
+  }, [stale, saved, variables, user, queryClient]);
+  return null;
+}
