@@ -5,6 +5,7 @@ import { callPath, calls, type CallName, type CallSpec } from '#src/contract/cal
 import { emptyRequest, validationErrorResponse, writeResponse } from '#src/contract/common.ts';
 import { EVENTS_PATH } from '#src/contract/events.ts';
 import { callAccess, type Access } from '#src/domain/access.ts';
+import { openWithoutSecondFactor } from '#src/domain/two-factor.ts';
 
 // The API reference, made from the contract and the access table at start: a call, a field or a
 // level changes here when it changes in src/contract or src/domain, so the document cannot drift.
@@ -97,6 +98,17 @@ const pdfAnswer = {
 
 function responses(name: CallName, spec: CallSpec, access: Access) {
   const message = ref('WriteResponse');
+  // Every reason this call may answer 403, in one description (an answer has one entry a status).
+  const forbidden = [
+    (access.kind === 'level' || access.kind === 'role' || access.kind === 'admin') && "Signed in below this call's level.",
+    askedByRole.has(name) && 'A filter or sort by a column this role does not see.',
+    name === 'quotes/win' && '`stockOut: 1` asked below level 2 (Sales).',
+    name === 'quotes/revise' && '`keepRate: 1` asked below level 2 (Sales).',
+    access.kind !== 'public' &&
+      !openWithoutSecondFactor(name) &&
+      "Two-factor sign-in is required of the user's role (the `twoFactorRequiredLevel` setting) and not set up: " +
+        "'Please set up two-factor sign-in to continue.' with `twoFactorSetupRequired: 1`.",
+  ].filter((reason): reason is string => typeof reason === 'string');
   return {
     200: spec.csv
       ? csvAnswer
@@ -112,12 +124,10 @@ function responses(name: CallName, spec: CallSpec, access: Access) {
     400: answer('The body is not valid JSON or multipart form data.', message),
     ...(name === 'auth/login' && { 401: answer('Wrong username or password, or an inactive user.', message) }),
     ...(name === 'auth/login-2fa' && { 401: answer('A wrong code, or a ticket that has expired or was used.', message) }),
-    ...((access.kind === 'level' || access.kind === 'role' || access.kind === 'admin') && {
-      403: answer("Signed in below this call's level.", message),
+    ...(name === 'auth/passkeys/login' && {
+      401: answer('The passkey was not accepted: unknown, for another site, unverified, or its challenge expired or used.', message),
     }),
-    ...(askedByRole.has(name) && { 403: answer('A filter or sort by a column this role does not see.', message) }),
-    ...(name === 'quotes/win' && { 403: answer('`stockOut: 1` asked below level 2 (Sales).', message) }),
-    ...(name === 'quotes/revise' && { 403: answer('`keepRate: 1` asked below level 2 (Sales).', message) }),
+    ...(forbidden.length > 0 && { 403: answer(forbidden.join(' Or: '), message) }),
     ...(readsOneRecord(name, spec) && { 404: answer('No record has this id.', message) }),
     ...(actsOnOneQuote(name) && {
       404: answer("No quote has this id, or it is another salesperson's (Sales see their own only).", message),
@@ -126,7 +136,7 @@ function responses(name: CallName, spec: CallSpec, access: Access) {
     413: answer('The body is larger than 1 MiB.', message),
     419: answer('The `XSRF-TOKEN` cookie was sent without the same value in `X-XSRF-TOKEN`.', message),
     422: answer('The input was refused: each field with its messages, `message` being the first.', ref('ValidationError')),
-    ...((name === 'auth/login' || name === 'auth/login-2fa') && {
+    ...((name === 'auth/login' || name === 'auth/login-2fa' || name === 'auth/passkeys/login') && {
       429: answer('Too many failed sign-ins for this username and address.', message, {
         'Retry-After': { description: 'Seconds until the next attempt is accepted.', schema: { type: 'integer' } },
       }),

@@ -127,6 +127,8 @@ test('a salesperson’s price sheet works offline, says how old it is, and goes 
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: /^Offline: / })).toHaveText(BANNER);
+    // The journeys share one catalogue, so this brand's models may be past the first page.
+    await page.getByLabel('Search').fill('field');
     await expect(page.getByRole('cell', { name: 'Field 18', exact: true })).toBeVisible();
     await page.getByLabel('Search').fill('field 2');
     await expect(page).toHaveURL(/search=field/);
@@ -174,6 +176,30 @@ test('a salesperson’s price sheet works offline, says how old it is, and goes 
         .filter((url) => new URL(url).pathname.startsWith('/api/')),
     ).toEqual([]);
   });
+});
+
+// A shared phone: a session that ended without Logout (the token gone, as when it expires) leaves
+// its sheet until the next sign-in, which keeps only the signed-in user's.
+test('a sign-in by another user on the same phone deletes the sheet the last one left', async ({ page, adminApi }) => {
+  const first = { name: 'Saba Shared', username: 'saba.sharedphone', password: 'shared-phone-pass-1' };
+  const next = { name: 'Nida Shared', username: 'nida.sharedphone', password: 'shared-phone-pass-2' };
+  for (const user of [first, next]) await adminApi.call('users/add-user', { ...user, roleId: 3 });
+
+  await signIn(page, first.username, first.password);
+  await page.goto('/models');
+  await expect(page.getByText(/^Showing 1 to/)).toBeVisible();
+  await expect.poll(async () => (await savedSheets(page)).length, { timeout: 30_000 }).toBe(1);
+  const [left] = await savedSheets(page);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await signIn(page, next.username, next.password);
+  await expect.poll(async () => (await savedSheets(page)).map((sheet) => sheet.userId).includes(left!.userId)).toBe(false);
+  await page.goto('/models');
+  await expect(page.getByText(/^Showing 1 to/)).toBeVisible();
+  await expect.poll(async () => (await savedSheets(page)).length, { timeout: 30_000 }).toBe(1);
+  const [kept] = await savedSheets(page);
+  expect(kept!.userId).not.toBe(left!.userId);
 });
 
 test('a new build is offered with Reload, and taken only when asked', async ({ page }) => {

@@ -67,3 +67,34 @@ test('a deactivated user is sent to the login screen at once; logout clears the 
     await client.dispose();
   });
 });
+
+const TRAVELLER = { name: 'Tariq Travelling', username: 'tariq.travelling', password: 'two-browsers-1' };
+
+test("'Sign out all other sessions' on Security ends the user's session in another browser", async ({
+  page,
+  browser,
+  baseURL,
+  adminApi,
+}) => {
+  await adminApi.call('users/add-user', { ...TRAVELLER, roleId: 3 });
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await signIn(other, TRAVELLER.username, TRAVELLER.password);
+  await signIn(page, TRAVELLER.username, TRAVELLER.password);
+
+  await page.goto('/account/security');
+  const sessions = page.getByRole('list', { name: 'Sessions' });
+  await expect(sessions.getByRole('button', { name: 'Sign out', exact: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(sessions.getByRole('button', { name: 'Sign out', exact: true })).toHaveCount(0);
+
+  // The other browser is at the login screen at once (the live `session` event), or at its next call.
+  await other.goto('/models');
+  await expect(other).toHaveURL(/\/login/);
+  expect((await storedSession(other)).token).toBeNull();
+  // This browser stays signed in.
+  await page.goto('/models');
+  await expect(page.getByText(/^Showing 1 to/)).toBeVisible();
+  await context.close();
+});
