@@ -59,7 +59,10 @@ export function LiveUpdates() {
   // The live region is there before anything is said in it (so screen readers announce), but only
   // its lines are status roles: an empty one would stand beside every screen's own status.
   return (
-    <div aria-live="polite" className="empty:hidden space-y-1 border-b border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-900 print:hidden">
+    <div
+      aria-live="polite"
+      className="empty:hidden space-y-1 border-b border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-900 print:hidden"
+    >
       {paused && <p role="status">{appMessages.livePaused}</p>}
       {message && <p role="status">{message}</p>}
     </div>
