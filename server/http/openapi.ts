@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { callPath, calls, type CallName, type CallSpec } from '#src/contract/calls.ts';
 import { emptyRequest, validationErrorResponse, writeResponse } from '#src/contract/common.ts';
 import { EVENTS_PATH } from '#src/contract/events.ts';
-import { callAccess, type Access } from '#src/domain/access.ts';
+import { callAccess, signInCalls, type Access, type PublicCall } from '#src/domain/access.ts';
 import { openWithoutSecondFactor } from '#src/domain/two-factor.ts';
 
 // The API reference, made from the contract and the access table at start: a call, a field or a
@@ -136,7 +136,7 @@ function responses(name: CallName, spec: CallSpec, access: Access) {
     413: answer('The body is larger than 1 MiB.', message),
     419: answer('The `XSRF-TOKEN` cookie was sent without the same value in `X-XSRF-TOKEN`.', message),
     422: answer('The input was refused: each field with its messages, `message` being the first.', ref('ValidationError')),
-    ...((name === 'auth/login' || name === 'auth/login-2fa' || name === 'auth/passkeys/login') && {
+    ...(signInCalls.includes(name as PublicCall) && {
       429: answer('Too many failed sign-ins for this username and address.', message, {
         'Retry-After': { description: 'Seconds until the next attempt is accepted.', schema: { type: 'integer' } },
       }),

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callPath } from '#src/contract/calls.ts';
 import { messages } from '#src/contract/messages.ts';
+import { signInCalls } from '#src/domain/access.ts';
 import { onAuditedCommit } from '#server/repositories/transaction.ts';
 import { bearerToken } from '#server/http/register-call.ts';
 import { noStore } from '#server/http/security-headers.ts';
@@ -9,7 +10,7 @@ import { routePattern } from '#server/http/route-pattern.ts';
 import type { MetricSources } from './families.ts';
 
 /** The calls whose 401 is a refused sign-in (a wrong password or second-factor code). */
-const SIGN_IN_ROUTES = new Set([callPath('auth/login'), callPath('auth/login-2fa'), callPath('auth/passkeys/login')]);
+const SIGN_IN_ROUTES = new Set(signInCalls.map(callPath));
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -128,3 +128,6 @@ export const callAccess = {
 
 /** The calls anyone may make, with no session (a sign-in's steps): their handlers get no user. */
 export type PublicCall = { [N in CallName]: (typeof callAccess)[N] extends { kind: 'public' } ? N : never }[CallName];
+
+/** The calls that sign in: a refusal is 401 and counts in the login throttle (docs/design.md §7.5, §8.5). */
+export const signInCalls: readonly PublicCall[] = ['auth/login', 'auth/login-2fa', 'auth/passkeys/login'];
