@@ -38,6 +38,9 @@ const checked = <T>(verification: Promise<T>) => verification.catch(() => null);
 export function passkeyRoutes({ call, db }: Api, throttle: LoginThrottle, publicUrl: string, sessionTtlHours: number) {
   const guess = loginGuesses(throttle);
   const { rpID, origin } = relyingParty(publicUrl);
+  /** A user's passkeys as the library names them: not offered again at registration, asked for at sign-in. */
+  const credentialsFor = async (userId: number) =>
+    (await credentialsOf(db, userId)).map((credential) => ({ ...credential, transports: asTransports(credential.transports) }));
 
   call('auth/passkeys', async ({ user }) => ({ passkeys: await listPasskeys(db, user.id) }));
 
@@ -51,10 +54,7 @@ export function passkeyRoutes({ call, db }: Api, throttle: LoginThrottle, public
       timeout: PASSKEY_TIMEOUT_MS,
       attestationType: 'none',
       supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
-      excludeCredentials: (await credentialsOf(db, user.id)).map((credential) => ({
-        ...credential,
-        transports: asTransports(credential.transports),
-      })),
+      excludeCredentials: await credentialsFor(user.id),
       // A passkey signs in without a username, so the credential lives on the authenticator.
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
@@ -102,9 +102,7 @@ export function passkeyRoutes({ call, db }: Api, throttle: LoginThrottle, public
       rpID,
       timeout: PASSKEY_TIMEOUT_MS,
       userVerification: 'required',
-      allowCredentials: user
-        ? (await credentialsOf(db, user.id)).map((credential) => ({ ...credential, transports: asTransports(credential.transports) }))
-        : [],
+      allowCredentials: user ? await credentialsFor(user.id) : [],
     });
     await keepChallenge(db, options.challenge, 'login', user?.id ?? null);
     return options;
