@@ -84,10 +84,3 @@ export async function saveVariables(client: QueryClient, user: StoredUser, sheet
   await saveSheet(updated);
   client.setQueryData(savedSheetReadQuery(user).queryKey, updated);
 }
-
-/**
- * For the live stream (docs/design.md §8.3): a `variables` or `models` event refreshes the saved
- * sheet at once, even while the models list is not open.
- */
-export const refreshSavedSheet = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: savedSheetKeys.refresh, refetchType: 'all' });
