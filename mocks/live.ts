@@ -1,6 +1,7 @@
 import {
   eventFor,
   eventText,
+  HEARTBEAT_MS,
   HEARTBEAT_TEXT,
   MAX_REPLAYED_EVENTS,
   type LiveEvent,
@@ -68,24 +69,29 @@ export function publishWrite(store: MockStore, entries: readonly StoredAuditEntr
 export function followStream(store: MockStore, sessionToken: string, after: number | undefined): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let follower: Follower;
+  let heartbeat: ReturnType<typeof setInterval>;
+  const forget = () => {
+    clearInterval(heartbeat);
+    followers.delete(follower);
+  };
   return new ReadableStream<Uint8Array>({
     start(controller) {
       follower = {
         sessionToken,
         send: (text) => controller.enqueue(encoder.encode(text)),
         close: () => {
-          followers.delete(follower);
+          forget();
           controller.close();
         },
       };
       // A first comment line: the answer starts at once (MSW hands a response on with its first bytes).
       follower.send(HEARTBEAT_TEXT);
+      // Then one as often as the server's, so a demo left open behaves as the product does.
+      heartbeat = setInterval(() => follower.send(HEARTBEAT_TEXT), HEARTBEAT_MS);
       if (after !== undefined) replay(store, follower, after);
       followers.add(follower);
     },
-    cancel() {
-      followers.delete(follower);
-    },
+    cancel: forget,
   });
 }
 

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openStreams, resetLive } from '#mocks/live.ts';
+import { HEARTBEAT_MS, HEARTBEAT_TEXT } from '#src/domain/live-events.ts';
 import { postToMocks, signInEachRole, startMockApi } from './harness.ts';
 
 startMockApi();
@@ -84,6 +85,25 @@ describe('the mocks live-updates stream (docs/design.md §8.3)', () => {
     await postToMocks('auth/logout', {}, manager);
     expect(await replayed.next()).toEqual({ event: 'session', data: {} });
     expect(openStreams()).toBe(0);
+  });
+
+  it('sends the heartbeat comment line as often as the server, and stops it with the stream', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { sales } = await signInEachRole();
+      const reader = (await openStream(sales)).response.body!.getReader();
+      const decoder = new TextDecoder();
+      const text = async () => decoder.decode((await reader.read()).value);
+      expect(await text()).toBe(HEARTBEAT_TEXT);
+      vi.advanceTimersByTime(HEARTBEAT_MS - 1);
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(await text()).toBe(HEARTBEAT_TEXT);
+      await reader.cancel();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a ticket used twice or unknown with 401', async () => {

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '#mocks/node.ts';
 import { getStore } from '#mocks/store.ts';
 import { FAILURES_BEFORE_PAUSE, PAUSED_RETRY_MS, startLive } from '#src/features/live/live-connection.ts';
+import { PAUSED_POLL_MS } from '#src/features/live/live-updates.tsx';
 import { renderApp, signInAs } from './render-app.tsx';
 
 // Live updates (docs/design.md §8.3) as the app takes them. jsdom has no EventSource: a stand-in
@@ -143,5 +145,29 @@ describe('live updates in the app', () => {
     await renderApp('/', 'sales');
     expect(await statusLine('Live updates paused.')).toBeVisible();
     expect(FakeEventSource.opened).toHaveLength(3);
+  });
+
+  it('while paused, reads the shown screen again every 30 s', async () => {
+    FakeEventSource.failing = true;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderApp('/', 'sales');
+      await statusLine('Live updates paused.');
+      const reads: number[] = [];
+      const count = ({ request }: { request: Request }) => {
+        if (new URL(request.url).pathname === '/api/dashboard') reads.push(Date.now());
+      };
+      server.events.on('request:start', count);
+      try {
+        await until(() => reads.length >= 3);
+        // The clock runs half a second at a time: each read falls within a step of its 30 s.
+        const gaps = reads.slice(1).map((read, i) => read - reads[i]!);
+        for (const gap of gaps) expect(Math.abs(gap - PAUSED_POLL_MS)).toBeLessThanOrEqual(500);
+      } finally {
+        server.events.removeListener('request:start', count);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
