@@ -1,8 +1,9 @@
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Both bundles come from the same Vite in the same run: the app with its own config, the
-// baseline (a minimal React + TanStack Router page) with only the React plugin.
+// The bundles come from the same Vite in the same run: the app with its own config, the baselines
+// (a minimal React + TanStack Router page, and the same with the stack's libraries) with only the
+// React plugin.
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -11,10 +12,10 @@ export async function buildApp(outDir: string) {
   await build({ root, configFile: `${root}vite.config.ts`, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 }
 
-/** The minimal React + Router page, served under `base` from outDir. */
-export async function buildBaselineApp(outDir: string, base: string) {
+/** A baseline page (bench/baseline-app, the minimal React + Router page, or bench/baseline-stack), served under `base` from outDir. */
+export async function buildBaselineApp(page: 'baseline-app' | 'baseline-stack', outDir: string, base: string) {
   await build({
-    root: `${root}bench/baseline-app`,
+    root: `${root}bench/${page}`,
     configFile: false,
     base,
     plugins: [react()],

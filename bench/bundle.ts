@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { RunningServer } from './server.ts';
 import { signedInContext } from './browser.ts';
 
-export type BundleFigures = { firstScreen: number; modelsRoute: number; baseline: number };
+export type BundleFigures = { firstScreen: number; modelsRoute: number; baseline: number; stack: number };
 
 /**
  * The scripts a page loads until it shows `drawn` and the network is quiet, gzipped (level 9) from
@@ -27,13 +27,14 @@ async function scriptBytes(page: Page, appDir: string, path: string, drawn: stri
 
 /**
  * JS for the first screen (the dashboard a signed-in user lands on), for the models route opened
- * directly, and for the baseline page; each in a fresh context so nothing is cached.
+ * directly, and for the baseline pages (the bare one, and the one with the stack's libraries); each
+ * in a fresh context so nothing is cached.
  */
 export async function measureBundles(
   browser: Browser,
   server: RunningServer,
   appDir: string,
-  baselinePath: string,
+  baselines: { bare: string; stack: string },
 ): Promise<BundleFigures> {
   const measure = async (path: string, drawn: string) => {
     const context = await signedInContext(browser, server);
@@ -46,6 +47,7 @@ export async function measureBundles(
   return {
     firstScreen: await measure('/', 'WELCOME'),
     modelsRoute: await measure('/models', 'Showing 1 to'),
-    baseline: await measure(baselinePath, 'WELCOME'),
+    baseline: await measure(baselines.bare, 'WELCOME'),
+    stack: await measure(baselines.stack, 'WELCOME'),
   };
 }
