@@ -20,7 +20,7 @@ import { startProductionServer, type MemoryReading, type RunningServer } from '.
 export const LIVE_STREAMS = 1_000;
 export const LIVE_SERVERS = 2;
 const CHANGES = 5;
-const LOAD_ROUNDS = 4;
+const LOAD_ROUNDS = 6;
 /** Tickets asked for at once: the ticket call is a write, and the point is the streams, not it. */
 const TICKETS_AT_ONCE = 20;
 const VARIABLES_EVENT = 'event: variables\n';
@@ -28,6 +28,11 @@ const VARIABLES_EVENT = 'event: variables\n';
 const OPEN_TIMEOUT_MS = 30_000;
 const EVENT_TIMEOUT_MS = 30_000;
 const SESSION_TTL_HOURS = 8;
+/**
+ * A pause before each load, after the streams opened or closed: the servers finish with the
+ * tickets and the hang-ups (and their garbage) before the load, not during it, either way.
+ */
+const SETTLE_MS = 1_000;
 
 export type LiveFigures = {
   /** From sending the EXCH change to its event on the last stream, each change. */
@@ -152,9 +157,6 @@ async function timeChanges(servers: RunningServer[], streams: Streams): Promise<
   return times;
 }
 
-/** The streams left to close on the servers' side before the next figure (a hang-up is seen within a turn or two). */
-const CLOSE_SETTLE_MS = 1_000;
-
 /** Two production servers of the built app on one PostgreSQL (`--expose-gc`, for the memory), with `tokens` of seedLiveSessions. */
 export async function measureLiveStreams(
   databaseUrl: string,
@@ -178,35 +180,35 @@ async function measureOn(servers: RunningServer[], tokens: string[]): Promise<Li
   await load(loaded, 500, loaded.token, 1);
   const before = await Promise.all(servers.map((server) => server.readMemory()));
   let streams = await openStreams(servers, tokens);
-  const open = await Promise.all(servers.map((server) => server.readMemory()));
-  const lastArrivalMs = await timeChanges(servers, streams);
-
+  let opened = true;
   const withLoads: Load[] = [];
   const withoutLoads: Load[] = [];
-  let opened = true;
   const runWith = async () => {
     if (!opened) streams = await openStreams(servers, tokens);
     opened = true;
+    await sleep(SETTLE_MS);
     withLoads.push(await load(loaded, 500, loaded.token));
   };
   const runWithout = async () => {
     if (opened) streams.close();
     opened = false;
-    await sleep(CLOSE_SETTLE_MS);
+    await sleep(SETTLE_MS);
     withoutLoads.push(await load(loaded, 500, loaded.token));
   };
   try {
+    const open = await Promise.all(servers.map((server) => server.readMemory()));
+    const lastArrivalMs = await timeChanges(servers, streams);
     for (let round = 0; round < LOAD_ROUNDS; round++)
       for (const run of round % 2 ? [runWith, runWithout] : [runWithout, runWith]) await run();
+    return {
+      lastArrivalMs,
+      memory: before.map((reading, at) => ({ before: reading, open: open[at]! })),
+      without: medianLoad(withoutLoads),
+      with: medianLoad(withLoads),
+    };
   } finally {
     if (opened) streams.close();
   }
-  return {
-    lastArrivalMs,
-    memory: before.map((reading, at) => ({ before: reading, open: open[at]! })),
-    without: medianLoad(withoutLoads),
-    with: medianLoad(withLoads),
-  };
 }
 
 export function liveStreamsRows(figures: LiveFigures): Row[] {
@@ -220,8 +222,8 @@ export function liveStreamsRows(figures: LiveFigures): Row[] {
     plainRow(`${change}, the last, worst of ${figures.lastArrivalMs.length} (info)`, Math.max(...figures.lastArrivalMs), 'ms', null),
     plainRow(memory, perStream('rssKiB'), 'KiB', 64),
     plainRow(`${memory}, V8 heap (info)`, perStream('heapUsedKiB'), 'KiB', null),
-    plainRow(`${memory}, outside the heap (info)`, perStream('externalKiB'), 'KiB', null),
     ratioRow(`${api}: req/s`, figures.with.rps, figures.without.rps, 'req/s', 0.95, true),
     forInformation(ratioRow(`${api}: p50 (info)`, figures.with.p50, figures.without.p50, 'ms', 1.05)),
+    forInformation(ratioRow(`${api}: CPU per call (info)`, figures.with.cpuUs, figures.without.cpuUs, 'µs', 1.05)),
   ];
 }

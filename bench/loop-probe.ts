@@ -38,8 +38,8 @@ process.on('message', (message) => {
   }
   if (message === 'memory') {
     globalThis.gc?.();
-    const { rss, heapUsed, external } = process.memoryUsage();
-    process.send?.({ rssKiB: rss / 1024, heapUsedKiB: heapUsed / 1024, externalKiB: external / 1024 });
+    const { rss, heapUsed } = process.memoryUsage();
+    process.send?.({ rssKiB: rss / 1024, heapUsedKiB: heapUsed / 1024 });
   }
 });
 // The IPC channel must not keep the server alive once it closes on SIGTERM.

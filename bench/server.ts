@@ -17,8 +17,8 @@ export async function freePort(): Promise<number> {
 export type LoopDelay = { maxMs: number; p99Ms: number };
 /** What bench/loop-probe.ts answers: the delays, and the longest work between two turns in CPU time. */
 export type LoopReading = LoopDelay & { cpuMaxMs: number };
-/** What bench/loop-probe.ts answers about memory: resident size, V8's heap in use and memory outside it (Buffers), in KiB. */
-export type MemoryReading = { rssKiB: number; heapUsedKiB: number; externalKiB: number };
+/** What bench/loop-probe.ts answers about memory: resident size and V8's heap in use, in KiB. */
+export type MemoryReading = { rssKiB: number; heapUsedKiB: number };
 /** A process the bench loads, with bench/loop-probe.ts preloaded: its address and the CPU time it has used. */
 export type Probed = { url: string; cpuMs(): Promise<number> };
 export type RunningServer = Probed & {
