@@ -8,6 +8,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 // loaded machine includes the time the process was not given a core at all. `cpuMaxMs` is the
 // main thread's CPU time between two turns of the loop (a timer every millisecond): the longest
 // piece of work the process does without letting the loop run, the same however busy the machine.
+// And its memory: resident size and V8's heap, after a full collection when the process was
+// started with --expose-gc (the live-streams bench does, to count what its open streams hold).
 
 const histogram = monitorEventLoopDelay({ resolution: 5 });
 histogram.enable();
@@ -33,6 +35,11 @@ process.on('message', (message) => {
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
     process.send?.({ cpuMs: (user + system) / 1000 });
+  }
+  if (message === 'memory') {
+    globalThis.gc?.();
+    const { rss, heapUsed } = process.memoryUsage();
+    process.send?.({ rssKiB: rss / 1024, heapUsedKiB: heapUsed / 1024 });
   }
 });
 // The IPC channel must not keep the server alive once it closes on SIGTERM.

@@ -12,6 +12,7 @@ import { measureBundles, type BundleFigures } from './bundle.ts';
 import { measureExport, type ExportFigures } from './export.ts';
 import { measureImport, type ImportFigures } from './import.ts';
 import { measureImportShapes, shapeRows, type ShapeFigures } from './import-shapes.ts';
+import { LIVE_STREAMS, liveStreamsRows, measureLiveStreams, seedLiveSessions, type LiveFigures } from './live-streams.ts';
 import { measureLoginFlood, type FloodFigures } from './login-flood.ts';
 import { LOG_ROWS, measureLogsPage, seedLongLog, type LogsPageFigures } from './logs-page.ts';
 import { BENCH_METRICS_TOKEN, measureMetricsCost, metricsCostRows, type MetricsCostFigures } from './metrics-cost.ts';
@@ -31,9 +32,10 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 const work = mkdtempSync(join(tmpdir(), 'ac-bench-'));
 const appDir = join(work, 'app');
 const password = `bench-${crypto.randomUUID()}`;
-// BENCH_PARTS=api, =quotes, =stamps, =metrics or =browser measures one part only (while working on
-// it); all by default. BENCH_PARTS=import measures only the import's figures (part of api).
-const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,stamps,metrics,browser').split(','));
+// BENCH_PARTS=api, =quotes, =stamps, =metrics, =live or =browser measures one part only (while
+// working on it); all by default. BENCH_PARTS=import measures only the import's figures (part of
+// api). The live streams are measured on PostgreSQL only (several servers on one database).
+const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,stamps,metrics,live,browser').split(','));
 
 type ApiRun = {
   kind: DatabaseKind;
@@ -94,7 +96,10 @@ try {
 
   const databases: { kind: DatabaseKind; url: string }[] = [{ kind: 'sqlite', url: `sqlite:${join(work, 'bench.db')}` }];
   const measuresImport = parts.has('api') || parts.has('import');
-  if (process.env.TEST_DATABASE_URL && (measuresImport || parts.has('quotes') || parts.has('stamps') || parts.has('metrics'))) {
+  if (
+    process.env.TEST_DATABASE_URL &&
+    (measuresImport || parts.has('quotes') || parts.has('stamps') || parts.has('metrics') || parts.has('live'))
+  ) {
     const database = await throwAwayPostgres(process.env.TEST_DATABASE_URL);
     cleanups.push(database.drop);
     databases.push({ kind: 'postgres', url: database.url });
@@ -105,6 +110,7 @@ try {
   const quoteRuns: { kind: DatabaseKind; figures: QuotesListFigures }[] = [];
   const stampRuns: { kind: DatabaseKind; figures: StampsFigures }[] = [];
   const metricsRuns: { kind: DatabaseKind; figures: MetricsCostFigures }[] = [];
+  let liveFigures: LiveFigures | undefined;
   let total = 0;
   let browserFigures: BrowserFigures | undefined;
   let bundles: BundleFigures | undefined;
@@ -115,6 +121,7 @@ try {
     const longLogModel = parts.has('api') ? await seedLongLog(connection) : 0;
     if (parts.has('quotes')) await seedQuotes(connection);
     if (parts.has('stamps')) await seedChanges(connection, BENCH_USER);
+    const liveTokens = database.kind === 'postgres' && parts.has('live') ? await seedLiveSessions(connection, password) : [];
     await connection.db.destroy();
 
     const server = await startProductionServer(database.url, appDir, BENCH_USER, password);
@@ -154,6 +161,12 @@ try {
         } finally {
           await counted.stop();
         }
+      }
+      if (liveTokens.length > 0) {
+        say(
+          `Live on postgres: ${LIVE_STREAMS} streams over two more servers, EXCH changes, the 500-row call with them open and with none...`,
+        );
+        liveFigures = await measureLiveStreams(database.url, appDir, BENCH_USER, password, liveTokens);
       }
       if (database.kind === 'sqlite' && parts.has('browser')) {
         say('Browser: Chromium, ours and the plain DOM page in turns...');
@@ -215,6 +228,7 @@ try {
   for (const run of quoteRuns) rows.push(...quotesListRows(run.kind, run.figures));
   for (const run of stampRuns) rows.push(...stampsRows(run.kind, total, run.figures));
   for (const run of metricsRuns) rows.push(...metricsCostRows(run.kind, run.figures));
+  if (liveFigures) rows.push(...liveStreamsRows(liveFigures));
   if (quotePdf) rows.push(...quotePdfRows(quotePdf));
   if (browserFigures && bundles) {
     const b = browserFigures;
@@ -250,6 +264,7 @@ try {
       quotesList: quoteRuns,
       stamps: stampRuns,
       metrics: metricsRuns,
+      live: liveFigures,
       quotePdf,
       browser: browserFigures,
       bundles,

@@ -17,6 +17,8 @@ export async function freePort(): Promise<number> {
 export type LoopDelay = { maxMs: number; p99Ms: number };
 /** What bench/loop-probe.ts answers: the delays, and the longest work between two turns in CPU time. */
 export type LoopReading = LoopDelay & { cpuMaxMs: number };
+/** What bench/loop-probe.ts answers about memory: resident size and V8's heap in use, in KiB. */
+export type MemoryReading = { rssKiB: number; heapUsedKiB: number };
 /** A process the bench loads, with bench/loop-probe.ts preloaded: its address and the CPU time it has used. */
 export type Probed = { url: string; cpuMs(): Promise<number> };
 export type RunningServer = Probed & {
@@ -24,6 +26,8 @@ export type RunningServer = Probed & {
   token: string;
   resetLoopDelay(): void;
   readLoopDelay(): Promise<LoopReading>;
+  /** After a full collection when started with `--expose-gc`. */
+  readMemory(): Promise<MemoryReading>;
   stop(): Promise<void>;
 };
 
@@ -43,7 +47,7 @@ async function waitUntilUp(url: string, child: ChildProcess) {
 export const LOOP_PROBE = `${root}bench/loop-probe.ts`;
 
 /** Asks the probe preloaded into `child` (bench/loop-probe.ts) one question and waits for its answer. */
-async function askProbe<Answer>(child: ChildProcess, question: 'read' | 'cpu'): Promise<Answer> {
+async function askProbe<Answer>(child: ChildProcess, question: 'read' | 'cpu' | 'memory'): Promise<Answer> {
   child.send(question);
   const [answer] = (await once(child, 'message')) as [Answer];
   return answer;
@@ -65,7 +69,8 @@ export async function signInAs(url: string, user: string, password: string): Pro
 
 /**
  * `server/main.ts` as `npm start` runs it, with the event-loop probe preloaded; signed in as the
- * bench user. `env`: settings of its own (METRICS_TOKEN for the metrics' cost).
+ * bench user. `env`: settings of its own (METRICS_TOKEN for the metrics' cost); `nodeFlags`: Node's
+ * own (`--expose-gc` for the live streams' memory).
  */
 export async function startProductionServer(
   databaseUrl: string,
@@ -73,10 +78,11 @@ export async function startProductionServer(
   user: string,
   password: string,
   env: Record<string, string> = {},
+  nodeFlags: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   const child = fork(`${root}server/main.ts`, [], {
-    execArgv: ['--import', LOOP_PROBE],
+    execArgv: [...nodeFlags, '--import', LOOP_PROBE],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -98,6 +104,7 @@ export async function startProductionServer(
     cpuMs: () => cpuMsOf(child),
     resetLoopDelay: () => child.send('reset'),
     readLoopDelay: () => askProbe<LoopReading>(child, 'read'),
+    readMemory: () => askProbe<MemoryReading>(child, 'memory'),
     stop: async () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');
