@@ -27,7 +27,7 @@ export async function load(target: Probed, perPage: number, token?: string, dura
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs: cpuUs / result.requests.total };
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
