@@ -205,7 +205,11 @@ try {
     rows.push(plainRow(`API ${run.kind} All: longest event-loop block`, run.allLoop.maxMs, 'ms', 50));
     const logs = `API ${run.kind} model-logs, ${LOG_ROWS} rows`;
     rows.push(plainRow(`${logs}: longest event-loop block`, run.logsPage.maxMs, 'ms', 50));
+    rows.push(plainRow(`${logs}: longest work between two turns, main thread's CPU (info)`, run.logsPage.cpuMaxMs, 'ms', null));
     rows.push(plainRow(`${logs}: answered in`, run.logsPage.ms, 'ms', null));
+    const during = `API ${run.kind} a signed-in call during three ${LOG_ROWS}-row log reads`;
+    rows.push(plainRow(during, run.logsPage.during.slowestMs, 'ms', 200));
+    rows.push(plainRow(`${during}: median of ${run.logsPage.during.calls} (info)`, run.logsPage.during.medianMs, 'ms', null));
     rows.push(ratioRow(`API ${run.kind} export, ${total} rows, vs All JSON`, run.export.exportMs, run.export.allJsonMs, 'ms', 1.5));
     rows.push(plainRow(`API ${run.kind} export: longest event-loop block`, run.export.loop.maxMs, 'ms', 50));
     rows.push(ratioRow(`API ${run.kind} 500 rows sorted by price vs unsorted`, run.export.sortedMs, run.export.unsortedMs, 'ms', 1.25));

@@ -3,7 +3,8 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresAdapter, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
-import { asKyselySqlite, sqliteRowReader } from './node-sqlite.ts';
+import { asKyselySqlite, openReader, sqliteRowReader } from './node-sqlite.ts';
+import { sqliteReaders } from './sqlite-readers.ts';
 import { pgRowReader } from './pg-rows.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
 import type { Database } from './schema.ts';
@@ -48,8 +49,10 @@ function connectSqlite(path: string): Opened {
   const database = new DatabaseSync(path, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   assertDurable(database, path);
-  const dialect = new ImmediateSqliteDialect({ database: asKyselySqlite(database) });
-  return { dialect, kind: 'sqlite', readRows: (db) => sqliteRowReader(database, db), usage: () => ({ ...dialect.usage }) };
+  // Large reads run on connections of their own (node-sqlite.ts); an in-memory database is this connection's alone.
+  const readers = path === ':memory:' ? undefined : sqliteReaders(() => openReader(path, SQLITE_BUSY_TIMEOUT_MS));
+  const dialect = new ImmediateSqliteDialect({ database: asKyselySqlite(database, () => readers?.close()) });
+  return { dialect, kind: 'sqlite', readRows: (db) => sqliteRowReader(database, db, readers), usage: () => ({ ...dialect.usage }) };
 }
 
 /** A write that answered 200 must be on disk: refuse to run in any weaker mode. */

@@ -1,7 +1,8 @@
-import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import { SLICE_ROWS } from './slices.ts';
+import type { SqliteReaders } from './sqlite-readers.ts';
 import type { Db, RowReader } from './types.ts';
 
 // Preparing a statement costs more than running a short query; the SQL texts the server runs are
@@ -31,10 +32,14 @@ const params = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputVal
  * parameters are spread rather than passed as an array, and there is no `reader` flag, so it is
  * derived from the columns a statement returns (which also makes RETURNING work). A cached
  * statement is never run twice at once: Kysely lets one query at a time use the connection.
+ * `onClose` runs as Kysely closes it (the large reads' connections go with it).
  */
-export function asKyselySqlite(database: DatabaseSync): SqliteDatabase {
+export function asKyselySqlite(database: DatabaseSync, onClose: () => void): SqliteDatabase {
   return {
-    close: () => database.close(),
+    close: () => {
+      onClose();
+      database.close();
+    },
     prepare: cached((sql): SqliteStatement => {
       const statement = database.prepare(sql);
       return {
@@ -47,31 +52,53 @@ export function asKyselySqlite(database: DatabaseSync): SqliteDatabase {
   };
 }
 
-/**
- * Reads rows as arrays (node:sqlite builds a slow dictionary object per row otherwise). node:sqlite
- * is synchronous, so a large result is read in slices with the event loop let run between them;
- * it stays one statement, one snapshot, and Kysely's lock on the connection is held throughout,
- * so no other query (nor another request's transaction) runs on the connection in between.
- */
-export function sqliteRowReader(database: DatabaseSync, db: Db): RowReader {
-  const prepare = cached((sql): StatementSync => {
+/** A statement of `database` prepared once per SQL text, answering its rows as arrays. */
+function arrayStatements(database: DatabaseSync): (sql: string) => StatementSync {
+  return cached((sql) => {
     const statement = database.prepare(sql);
     statement.setReturnArrays(true);
     return statement;
   });
-  return (query, expectedRows) =>
-    db.connection().execute(async () => {
+}
+
+/** Every row of `statement`, a slice at a time with the event loop let run between (one statement, one snapshot). */
+async function allInSlices(statement: StatementSync, parameters: ReadonlyArray<unknown>): Promise<unknown[][]> {
+  const rows: unknown[][] = [];
+  const iterator = statement.iterate(...params(parameters));
+  try {
+    for (let next = iterator.next(); !next.done; next = iterator.next()) {
+      if (rows.push(next.value as unknown as unknown[]) % SLICE_ROWS === 0) await nextTurn();
+    }
+  } finally {
+    iterator.return?.();
+  }
+  return rows;
+}
+
+type Reader = { database: DatabaseSync; prepare: (sql: string) => StatementSync };
+
+/** A read-only connection to the file at `path`, with its own prepared statements (sqlite-readers.ts). */
+export function openReader(path: string, timeout: number): Reader {
+  const database = new DatabaseSync(path, { readOnly: true, timeout });
+  return { database, prepare: arrayStatements(database) };
+}
+
+/**
+ * Reads rows as arrays (node:sqlite builds a slow dictionary object per row otherwise). A small
+ * read runs on the server's connection under Kysely's lock. node:sqlite is synchronous, so a
+ * large result is read in slices with the event loop let run between them, on a read-only
+ * connection of `readers` (a file's; an in-memory database has none, and its large reads hold the
+ * one connection throughout): the server's connection stays free for every other call meanwhile,
+ * which on it waited for the whole read (1.7-3.5 s while three 300,000-row log pages were read).
+ */
+export function sqliteRowReader(database: DatabaseSync, db: Db, readers: SqliteReaders<Reader> | undefined): RowReader {
+  const prepare = arrayStatements(database);
+  return (query, expectedRows) => {
+    if (expectedRows > SLICE_ROWS && readers) return readers.use((reader) => allInSlices(reader.prepare(query.sql), query.parameters));
+    return db.connection().execute(async () => {
       const statement = prepare(query.sql);
       if (expectedRows <= SLICE_ROWS) return statement.all(...params(query.parameters)) as unknown as unknown[][];
-      const rows: unknown[][] = [];
-      const iterator = statement.iterate(...params(query.parameters));
-      try {
-        for (let next = iterator.next(); !next.done; next = iterator.next()) {
-          if (rows.push(next.value as unknown as unknown[]) % SLICE_ROWS === 0) await nextTurn();
-        }
-      } finally {
-        iterator.return?.();
-      }
-      return rows;
+      return allInSlices(statement, query.parameters);
     });
+  };
 }
