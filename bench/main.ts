@@ -202,9 +202,11 @@ try {
       const cpu = `API ${run.kind} ${size}: CPU per call, the server's process (info)`;
       rows.push(forInformation(ratioRow(cpu, figure.ours.cpuUs, figure.baseline.cpuUs, 'µs', 1)));
     }
-    rows.push(plainRow(`API ${run.kind} All: longest event-loop block`, run.allLoop.maxMs, 'ms', 50));
+    // Issue 37 holds PostgreSQL's large reads to 30 ms: its rows arrive without our process reading a file.
+    const largeReadBlock = run.kind === 'postgres' ? 30 : 50;
+    rows.push(plainRow(`API ${run.kind} All: longest event-loop block`, run.allLoop.maxMs, 'ms', largeReadBlock));
     const logs = `API ${run.kind} model-logs, ${LOG_ROWS} rows`;
-    rows.push(plainRow(`${logs}: longest event-loop block`, run.logsPage.maxMs, 'ms', 50));
+    rows.push(plainRow(`${logs}: longest event-loop block`, run.logsPage.maxMs, 'ms', largeReadBlock));
     rows.push(plainRow(`${logs}: longest work between two turns, main thread's CPU (info)`, run.logsPage.cpuMaxMs, 'ms', null));
     rows.push(plainRow(`${logs}: answered in`, run.logsPage.ms, 'ms', null));
     const during = `API ${run.kind} a signed-in call during three ${LOG_ROWS}-row log reads`;
