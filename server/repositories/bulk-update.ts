@@ -1,11 +1,11 @@
 import { fieldError } from '#src/contract/errors.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { BulkChange, BulkPreview } from '#src/contract/bulk-update.ts';
-import { bulkRefusal, previewBulkUpdateInSlices, type BulkModel } from '#src/domain/bulk-update.ts';
+import { bulkRefusal, previewBulkUpdateInSlices, type BulkModel, type BulkWrite } from '#src/domain/bulk-update.ts';
 import { isPostgres, type Db, type Store } from '#server/db/connect.ts';
 import { recordAudits, type Actor } from './audit.ts';
 import { inChunks } from './chunks.ts';
-import { writeModels } from './import-updates.ts';
+import { writeModels, type ModelWrite } from './import-updates.ts';
 import { usdFromCents } from './model-units.ts';
 import { EVERY_ROW, idsInListOrder, matchingInListOrder, modelsWithNames, type ModelsAsked } from './models-list.ts';
 import { readRowsInSlices } from './read-page.ts';
@@ -127,6 +127,17 @@ export async function previewBulkUpdate(store: Store, selection: BulkSelection, 
   return (await previewBulkUpdateInSlices(models, change)).preview;
 }
 
+/** Each write with the fields the edit sets: one it leaves as each model has it is not written (import-updates.ts says why). */
+function writtenColumns(writes: readonly BulkWrite[], change: BulkChange): ModelWrite[] {
+  const { modelIsActive, modelMinStock } = change.set ?? {};
+  return writes.map(({ id, priceUsd, isActive, minStock }) => ({
+    id,
+    priceUsd,
+    ...(modelIsActive === undefined ? {} : { isActive }),
+    ...(modelMinStock === undefined ? {} : { minStock }),
+  }));
+}
+
 /** Applies the edit to the models as this transaction reads and locks them; any row in error: 422, nothing written. */
 export function applyBulkUpdate(db: Db, by: Actor, selection: BulkSelection, change: BulkChange, now = new Date()): Promise<number> {
   return inTransaction(db, async (trx) => {
@@ -134,7 +145,7 @@ export function applyBulkUpdate(db: Db, by: Actor, selection: BulkSelection, cha
     const { preview, writes } = await previewBulkUpdateInSlices(models, change);
     const refusal = bulkRefusal(preview);
     if (refusal) throw refusal;
-    await writeModels(trx, writes, now);
+    await writeModels(trx, writtenColumns(writes, change), now);
     await inChunks(writes, (chunk) =>
       recordAudits(
         trx,
