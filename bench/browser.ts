@@ -52,17 +52,28 @@ export async function signedInContext(browser: Browser, server: RunningServer, s
  * column titled `pricedColumn`: Price PKR for an admin, Total for Sales; found by its title, as the
  * columns before it differ by role and release); the DOM's size then.
  */
-async function usable(page: Page, path: string, pricedColumn = 'Price PKR'): Promise<Timing> {
+export async function usable(page: Page, path: string, pricedColumn = 'Price PKR'): Promise<Timing> {
   await page.goto(path, { waitUntil: 'commit' });
+  return shownUsable(page, pricedColumn);
+}
+
+/**
+ * The first frame from now on in which the page is usable as `usable` reads it: its time on the
+ * page's clock and the DOM's size. `footer`: the footer must read exactly that (a list that was
+ * usable already, waited for until it shows other rows).
+ */
+export async function shownUsable(page: Page, pricedColumn: string, footer?: string): Promise<Timing> {
   const handle = await page.waitForFunction(
-    (title) => {
-      const footer = [...document.querySelectorAll('p')].some((p) => p.textContent?.startsWith('Showing 1 to'));
+    ({ title, footer }) => {
+      const shown = [...document.querySelectorAll('p')].some((p) =>
+        footer === null ? p.textContent?.startsWith('Showing 1 to') : p.textContent === footer,
+      );
       const column =
         [...document.querySelectorAll('thead th')].findIndex((th) => th.textContent?.replace(/\s+/g, ' ').trim() === title) + 1;
       const priced = column > 0 && /\d/.test(document.querySelector(`tbody tr td:nth-child(${column})`)?.textContent ?? '');
-      return footer && priced ? { ms: performance.now(), domNodes: document.getElementsByTagName('*').length } : null;
+      return shown && priced ? { ms: performance.now(), domNodes: document.getElementsByTagName('*').length } : null;
     },
-    pricedColumn,
+    { title: pricedColumn, footer: footer ?? null },
     { polling: 'raf', timeout: 120_000 },
   );
   return (await handle.jsonValue()) as Timing;
@@ -99,6 +110,16 @@ async function exchUpdate(page: Page, exch: string): Promise<number> {
   );
 }
 
+/** The first brand the models list's filter offers to the holder of `token`. */
+export async function firstBrandId(server: RunningServer, token: string): Promise<number> {
+  const options = await fetch(`${server.url}/api/models/filter-options`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return ((await options.json()) as { brands: { id: number }[] }).brands[0]!.id;
+}
+
 const plainUpdate = (page: Page, exch: string) =>
   page.evaluate((value) => (window as unknown as { benchUpdate(exch: string): Promise<number> }).benchUpdate(value), exch);
 
@@ -114,12 +135,7 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
   const page = await context.newPage();
   const salesContext = await signedInContext(browser, server, { token: salesToken, user: { name: 'Sales Desk', roleId: 3, isAdmin: 0 } });
   const salesPage = await salesContext.newPage();
-  const options = await fetch(`${server.url}/api/models/filter-options`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${salesToken}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  const brandId = ((await options.json()) as { brands: { id: number }[] }).brands[0]!.id;
+  const brandId = await firstBrandId(server, salesToken);
   const salesBrand = () => usable(salesPage, `/models?brandId=${brandId}`, 'Total');
   // Every update sets a rate not set before, so every price on screen changes.
   let updates = 0;

@@ -41,7 +41,7 @@ function importRows() {
 }
 type ImportRow = ReturnType<typeof importRows>[number];
 
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+export const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const skeletons = (name: string) => Object.values(nameSkeletonDigests(name)).map(literal).join(', ');
 
 /** Each series' id by its name (the bench's series names are unique). */
@@ -77,14 +77,19 @@ async function auditInsert({ db }: Connection): Promise<string> {
   return `INSERT INTO audit_log (user_id, user_name, action, entity_type, entity_id, entity_name, changes, created_at) SELECT ${id}, ${literal(BENCH_USER)}, 'model.import', 'model', id, name, ${changes}, created_at FROM models WHERE name LIKE 'IMP%'`;
 }
 
-/** The statements run in one transaction on the bench's own connection, timed; the rows removed after. */
-async function timedWrites({ db }: Connection, statements: readonly string[]): Promise<number> {
+/** The statements run in one transaction on the bench's own connection: the time it took. */
+export async function timedTransaction({ db }: Connection, statements: readonly string[]): Promise<number> {
   const started = performance.now();
   await db.transaction().execute(async (trx) => {
     for (const statement of statements) await sql.raw(statement).execute(trx);
   });
-  const ms = performance.now() - started;
-  await removeImported(db);
+  return performance.now() - started;
+}
+
+/** The statements timed in one transaction; the rows removed after. */
+async function timedWrites(connection: Connection, statements: readonly string[]): Promise<number> {
+  const ms = await timedTransaction(connection, statements);
+  await removeImported(connection.db);
   return ms;
 }
 

@@ -9,6 +9,7 @@ import { measureApi, type ApiFigures } from './api.ts';
 import { launch, measureBrowser, type BrowserFigures } from './browser.ts';
 import { buildApp, buildBaselineApp } from './build.ts';
 import { measureBundles, type BundleFigures } from './bundle.ts';
+import { bulkRows, measureBulkUpdate, type BulkFigures } from './bulk-update.ts';
 import { measureExport, type ExportFigures } from './export.ts';
 import { measureImport, type ImportFigures } from './import.ts';
 import { measureImportShapes, shapeRows, type ShapeFigures } from './import-shapes.ts';
@@ -19,6 +20,7 @@ import { BENCH_METRICS_TOKEN, measureMetricsCost, metricsCostRows, type MetricsC
 import { measureQuotePdf, quotePdfRows, type QuotePdfFigures } from './quote-pdf.ts';
 import { measureQuotesList, QUOTES, quotesListRows, seedQuotes, type QuotesListFigures } from './quotes-list.ts';
 import { forInformation, plainRow, printTable, ratioRow, writeResults, type Row } from './report.ts';
+import { measureSavedView, savedViewRows, type SavedViewFigures } from './saved-view.ts';
 import { measureStamps, seedChanges, stampsRows, type StampsFigures } from './stamps.ts';
 import { BENCH_USER, seedBench } from './seed.ts';
 import { cpuMsOf, LOOP_PROBE, signInAs, startProductionServer, type LoopDelay } from './server.ts';
@@ -32,10 +34,10 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 const work = mkdtempSync(join(tmpdir(), 'ac-bench-'));
 const appDir = join(work, 'app');
 const password = `bench-${crypto.randomUUID()}`;
-// BENCH_PARTS=api, =quotes, =stamps, =metrics, =live or =browser measures one part only (while
-// working on it); all by default. BENCH_PARTS=import measures only the import's figures (part of
-// api). The live streams are measured on PostgreSQL only (several servers on one database).
-const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,stamps,metrics,live,browser').split(','));
+// BENCH_PARTS=api, =quotes, =stamps, =metrics, =live, =browser or =bulk measures one part only
+// (while working on it); all by default. BENCH_PARTS=import measures only the import's figures
+// (part of api). The live streams are measured on PostgreSQL only (several servers on one database).
+const parts = new Set((process.env.BENCH_PARTS || 'api,quotes,stamps,metrics,live,browser,bulk').split(','));
 
 type ApiRun = {
   kind: DatabaseKind;
@@ -96,10 +98,8 @@ try {
 
   const databases: { kind: DatabaseKind; url: string }[] = [{ kind: 'sqlite', url: `sqlite:${join(work, 'bench.db')}` }];
   const measuresImport = parts.has('api') || parts.has('import');
-  if (
-    process.env.TEST_DATABASE_URL &&
-    (measuresImport || parts.has('quotes') || parts.has('stamps') || parts.has('metrics') || parts.has('live'))
-  ) {
+  const onPostgres = ['quotes', 'stamps', 'metrics', 'live', 'bulk'];
+  if (process.env.TEST_DATABASE_URL && (measuresImport || onPostgres.some((part) => parts.has(part)))) {
     const database = await throwAwayPostgres(process.env.TEST_DATABASE_URL);
     cleanups.push(database.drop);
     databases.push({ kind: 'postgres', url: database.url });
@@ -111,6 +111,8 @@ try {
   const stampRuns: { kind: DatabaseKind; figures: StampsFigures }[] = [];
   const metricsRuns: { kind: DatabaseKind; figures: MetricsCostFigures }[] = [];
   let liveFigures: LiveFigures | undefined;
+  const bulkRuns: { kind: DatabaseKind; figures: BulkFigures }[] = [];
+  let savedView: SavedViewFigures | undefined;
   let total = 0;
   let browserFigures: BrowserFigures | undefined;
   let bundles: BundleFigures | undefined;
@@ -179,6 +181,21 @@ try {
           await browser.close();
         }
       }
+      // Last: it writes every model (and puts them back), which the parts before must not see meanwhile.
+      if (parts.has('bulk')) {
+        say(`Bulk update on ${database.kind}: ${total} models applied against their bare writes, previewed against the All JSON...`);
+        const figures = await withConnection(database.url, (connection) => measureBulkUpdate(server, connection, total));
+        bulkRuns.push({ kind: database.kind, figures });
+        if (database.kind === 'sqlite') {
+          say('Browser: a saved view applied from the Views menu against its URL typed in, in turns...');
+          const browser = await launch();
+          try {
+            savedView = await measureSavedView(browser, server);
+          } finally {
+            await browser.close();
+          }
+        }
+      }
     } finally {
       await baseline.stop();
       await server.stop();
@@ -235,6 +252,8 @@ try {
   for (const run of stampRuns) rows.push(...stampsRows(run.kind, total, run.figures));
   for (const run of metricsRuns) rows.push(...metricsCostRows(run.kind, run.figures));
   if (liveFigures) rows.push(...liveStreamsRows(liveFigures));
+  for (const run of bulkRuns) rows.push(...bulkRows(run.kind, total, run.figures));
+  if (savedView) rows.push(...savedViewRows(savedView));
   if (quotePdf) rows.push(...quotePdfRows(quotePdf));
   if (browserFigures && bundles) {
     const b = browserFigures;
@@ -271,6 +290,8 @@ try {
       stamps: stampRuns,
       metrics: metricsRuns,
       live: liveFigures,
+      bulkUpdate: bulkRuns,
+      savedView,
       quotePdf,
       browser: browserFigures,
       bundles,

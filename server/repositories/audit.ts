@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { valuesInsert } from '#server/db/values-insert.ts';
 import type { AuditAction, AuditChanges, AuditEntry, AuditFilters } from '#src/contract/audit.ts';
 import { auditWindow, entityTypeOf, hidesSessionActions, SESSION_ACTIONS } from '#src/domain/audit.ts';
 import { namesOf, referencedIds, type AuditReference } from '#src/domain/audit-fields.ts';
@@ -24,6 +25,19 @@ export type By = Actor | typeof UNAUDITED;
 
 export type AuditRecord = { action: AuditAction; entityId: number | null; entityName: string; changes: AuditChanges };
 
+/** An entry's columns, in the order recordAudits gives its values. */
+const ENTRY_COLUMNS: (keyof AuditLogTable)[] = [
+  'user_id',
+  'user_name',
+  'action',
+  'entity_type',
+  'entity_id',
+  'entity_name',
+  'changes',
+  'created_at',
+  'write_id',
+];
+
 /**
  * Appends entries of one write. Call it with the write's own transaction, after the write: a write
  * that fails (or is refused) rolls its entries back with it, and an entry that cannot be written
@@ -44,22 +58,18 @@ export async function recordAudits(trx: Db, by: By, entries: readonly AuditRecor
     await sql`SELECT pg_advisory_xact_lock(${AUDIT_ORDER_LOCK}), pg_notify(${AUDIT_CHANNEL}, '')`.execute(trx);
   }
   if (write) for (const entry of entries) write.actions.push(entry.action);
-  await trx
-    .insertInto('audit_log')
-    .values(
-      entries.map((entry) => ({
-        user_id: by.id,
-        user_name: by.name,
-        action: entry.action,
-        entity_type: entityTypeOf(entry.action),
-        entity_id: entry.entityId,
-        entity_name: entry.entityName,
-        changes: JSON.stringify(entry.changes),
-        created_at: now.toISOString(),
-        write_id: write?.id ?? null,
-      })),
-    )
-    .execute();
+  const values = entries.map((entry) => [
+    by.id,
+    by.name,
+    entry.action,
+    entityTypeOf(entry.action),
+    entry.entityId,
+    entry.entityName,
+    JSON.stringify(entry.changes),
+    now.toISOString(),
+    write?.id ?? null,
+  ]);
+  await trx.executeQuery(valuesInsert(isPostgres(trx), 'audit_log', ENTRY_COLUMNS, values));
 }
 
 /** Appends the one entry of a write (see recordAudits). */

@@ -172,16 +172,20 @@ export function listModels(store: Store, ask: ModelsAsked, page: PageRequest, sh
 }
 
 /**
- * The ids of the models the filters match (of `only` among them, when given), in the list's own
- * order: what a bulk edit selects (models/bulk-update), read as the list reads its rows.
+ * The models the filters match (of `only` among them, when given), in the list's own order, no
+ * columns yet: what a bulk edit selects (models/bulk-update), read as the list reads its rows.
  */
-export function idsInListOrder(db: Db, ask: Omit<ModelsAsked, 'sort'>, only?: readonly number[]) {
-  const matching = filteredModels(db, ask.filters, ask.scope).select('models.id');
+export function matchingInListOrder(db: Db, ask: Omit<ModelsAsked, 'sort'>, only?: readonly number[]) {
+  const matching = filteredModels(db, ask.filters, ask.scope);
   return ordered(only === undefined ? matching : matching.where('models.id', 'in', only), undefined);
 }
 
-// What the RowReader is told to expect for an export: any number past one slice reads in slices.
-const EVERY_ROW = Number.MAX_SAFE_INTEGER;
+/** The ids of matchingInListOrder's models. */
+export const idsInListOrder = (db: Db, ask: Omit<ModelsAsked, 'sort'>, only?: readonly number[]) =>
+  matchingInListOrder(db, ask, only).select('models.id');
+
+/** What the RowReader is told to expect for every matching row (an export): any number past one slice reads in slices. */
+export const EVERY_ROW = Number.MAX_SAFE_INTEGER;
 
 /** Every row the filters match, in the asked order, read and made rows in slices (models/export). */
 export function allMatchingModels(store: Store, ask: ModelsAsked, shape: ModelRowShape): Promise<ModelRow[]> {

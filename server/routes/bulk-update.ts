@@ -19,11 +19,11 @@ async function selectionOf(db: Db, user: CurrentUser, body: BulkUpdateBody): Pro
 }
 
 /** models/bulk-update (docs/design.md §8.4): the preview, sent in slices, or the apply's message. */
-export function bulkUpdateRoutes({ call, db }: Api) {
+export function bulkUpdateRoutes({ call, db, store }: Api) {
   call('models/bulk-update', async ({ body, reply, user }) => {
     const selection = await selectionOf(db, user, body);
     const change = { set: body.set, price: body.price };
-    if (body.preview === 1) return sendJsonPieces(reply, bulkPreviewJson(await previewBulkUpdate(db, selection, change)));
+    if (body.preview === 1) return sendJsonPieces(reply, bulkPreviewJson(await previewBulkUpdate(store, selection, change)));
     return done.modelsUpdated(await applyBulkUpdate(db, user, selection, change));
   });
 }

@@ -176,4 +176,14 @@ describeEachDatabase('models/bulk-update', (kind) => {
     }
     expect(await models()).toEqual(before);
   });
+
+  it('writes the minimum stock it sets, and a price change leaves the status and minimum stock as each model has them', async () => {
+    expect(await bulk({ ids: [ids.B], set: { modelMinStock: 4 }, preview: 0 })).toMatchObject({ status: 200 });
+    const before = (await models()).find((m) => m.id === ids.B)!;
+    expect(Number(before.min_stock)).toBe(4);
+    expect(await bulk({ ids: [ids.B], price: { mode: 'amount', value: 1 }, preview: 0 })).toMatchObject({ status: 200 });
+    const after = (await models()).find((m) => m.id === ids.B)!;
+    expect(after).toMatchObject({ min_stock: before.min_stock, is_active: before.is_active, version: before.version + 1 });
+    expect(Number(after.price_cents)).toBe(Number(before.price_cents) + 100);
+  });
 });
