@@ -11,6 +11,17 @@ import { isPostgres, type Db } from '#server/db/connect.ts';
 /** How PostgreSQL types a column read from the JSON (SQLite takes a JSON number or text as it is). */
 export type JsonColumnType = 'integer' | 'bigint' | 'text';
 
+/**
+ * The rows as JSON, a lone surrogate (which JSON.stringify writes as its escape, and PostgreSQL's
+ * jsonb refuses) as U+FFFD, what it became when each value was its own UTF-8 parameter. Every
+ * escape is read from its backslash, so an escaped backslash before "ud800" is left alone.
+ */
+function rowsJson(rows: readonly (readonly unknown[])[]): string {
+  const json = JSON.stringify(rows);
+  if (!/\\ud[89a-f]/i.test(json)) return json;
+  return json.replace(/\\(?:ud[89a-f][0-9a-f]{2}|.)/gi, (escape) => (escape.length === 6 ? '\ufffd' : escape));
+}
+
 /** A value the same on every row, sent once as a parameter of its own. */
 export type SharedValue = { value: string | number | null; type: JsonColumnType };
 
@@ -26,7 +37,7 @@ export function jsonRowsSelect(
   shared: readonly SharedValue[] = [],
 ): RawBuilder<unknown> {
   const postgres = isPostgres(db);
-  const json = JSON.stringify(rows);
+  const json = rowsJson(rows);
   const sharedColumns = shared.map(({ value, type }) => (postgres ? sql`CAST(${value} AS ${sql.raw(type)}), ` : sql`${value}, `));
   const rowColumns = types.map((type, at) => (postgres && type !== 'text' ? `(value->>${at})::${type}` : `value->>${at}`)).join(', ');
   const source = postgres ? sql`jsonb_array_elements(${json}::jsonb)` : sql`jsonb_each(${json})`;
