@@ -1,11 +1,11 @@
 import { sql, type Selectable } from 'kysely';
-import { valuesInsert } from '#server/db/values-insert.ts';
 import type { AuditAction, AuditChanges, AuditEntry, AuditFilters } from '#src/contract/audit.ts';
 import { auditWindow, entityTypeOf, hidesSessionActions, SESSION_ACTIONS } from '#src/domain/audit.ts';
 import { namesOf, referencedIds, type AuditReference } from '#src/domain/audit-fields.ts';
 import { isPostgres, type Db, type Store } from '#server/db/connect.ts';
 import type { AuditLogTable } from '#server/db/schema.ts';
 import { inChunks } from './chunks.ts';
+import { jsonRowsSelect, type JsonColumnType, type SharedValue } from './json-rows.ts';
 import { readPage, type PageRequest } from './read-page.ts';
 import { currentWrite } from './transaction.ts';
 
@@ -13,6 +13,11 @@ import { currentWrite } from './transaction.ts';
 export const AUDIT_CHANNEL = 'audit_log';
 /** PostgreSQL's advisory lock that puts entries' ids in the order their writes commit (startup-lock.ts and import-lock.ts have others). */
 const AUDIT_ORDER_LOCK = 7_260_120;
+
+/** The columns of a batch's entries: those shared by the whole write first, then each entry's own (ENTRY_TYPES). */
+const INSERT_ENTRIES =
+  'INSERT INTO audit_log (user_id, user_name, created_at, write_id, action, entity_type, entity_id, entity_name, changes) ';
+const ENTRY_TYPES: readonly JsonColumnType[] = ['text', 'text', 'integer', 'text', 'text'];
 
 /** Who makes a write: the signed-in user of the call, named as they are at that moment. */
 export type Actor = { id: number; name: string };
@@ -25,23 +30,10 @@ export type By = Actor | typeof UNAUDITED;
 
 export type AuditRecord = { action: AuditAction; entityId: number | null; entityName: string; changes: AuditChanges };
 
-/** An entry's columns, in the order recordAudits gives its values. */
-const ENTRY_COLUMNS: (keyof AuditLogTable)[] = [
-  'user_id',
-  'user_name',
-  'action',
-  'entity_type',
-  'entity_id',
-  'entity_name',
-  'changes',
-  'created_at',
-  'write_id',
-];
-
 /**
  * Appends entries of one write. Call it with the write's own transaction, after the write: a write
  * that fails (or is refused) rolls its entries back with it, and an entry that cannot be written
- * undoes the write. The caller keeps a batch within one chunk (chunks.ts): one multi-row INSERT.
+ * undoes the write. One INSERT whatever the batch's size (json-rows.ts).
  * No function here or anywhere edits or deletes an entry.
  */
 export async function recordAudits(trx: Db, by: By, entries: readonly AuditRecord[], now: Date): Promise<void> {
@@ -58,18 +50,20 @@ export async function recordAudits(trx: Db, by: By, entries: readonly AuditRecor
     await sql`SELECT pg_advisory_xact_lock(${AUDIT_ORDER_LOCK}), pg_notify(${AUDIT_CHANNEL}, '')`.execute(trx);
   }
   if (write) for (const entry of entries) write.actions.push(entry.action);
-  const values = entries.map((entry) => [
-    by.id,
-    by.name,
+  const rows = entries.map((entry) => [
     entry.action,
     entityTypeOf(entry.action),
     entry.entityId,
     entry.entityName,
     JSON.stringify(entry.changes),
-    now.toISOString(),
-    write?.id ?? null,
   ]);
-  await trx.executeQuery(valuesInsert(isPostgres(trx), 'audit_log', ENTRY_COLUMNS, values));
+  const shared: SharedValue[] = [
+    { value: by.id, type: 'integer' },
+    { value: by.name, type: 'text' },
+    { value: now.toISOString(), type: 'text' },
+    { value: write?.id ?? null, type: 'text' },
+  ];
+  await sql`${sql.raw(INSERT_ENTRIES)}${jsonRowsSelect(trx, ENTRY_TYPES, rows, shared)}`.execute(trx);
 }
 
 /** Appends the one entry of a write (see recordAudits). */

@@ -9,7 +9,6 @@ import { turnByTurn } from '#src/domain/in-slices.ts';
 import { kwFromMilli, usdFromCents } from './model-units.ts';
 import { insertModels } from './models.ts';
 import { recordAudits, type Actor } from './audit.ts';
-import { inChunks } from './chunks.ts';
 import { takeImportLock } from './import-lock.ts';
 import { updateAsPlanned } from './import-updates.ts';
 import { inTransaction } from './transaction.ts';
@@ -65,7 +64,7 @@ export async function readImportCatalogue(db: Db, readRows: ReadRows): Promise<I
  * go in as chunked multi-row INSERTs; the changed ones are then locked and updated a chunk per
  * statement (import-updates.ts), only if nobody saved them since they were read here (their
  * versions), else the whole import is refused: it never undoes an edit it did not preview. Each created or updated model gets its `model.import` audit entry in the same
- * transaction, the updates' entries in chunks, from the changes the preview showed.
+ * transaction, the updates' from the changes the preview showed.
  */
 export async function applyImport(
   db: Db,
@@ -85,13 +84,11 @@ export async function applyImport(
       'model.import',
     );
     await updateAsPlanned(trx, plan.update, now);
-    await inChunks(plan.update, (chunk) =>
-      recordAudits(
-        trx,
-        by,
-        chunk.map(({ id, name, changes }) => ({ action: 'model.import', entityId: id, entityName: name, changes })),
-        now,
-      ),
+    await recordAudits(
+      trx,
+      by,
+      plan.update.map(({ id, name, changes }) => ({ action: 'model.import', entityId: id, entityName: name, changes })),
+      now,
     );
     return { created: plan.create.length, updated: plan.update.length };
   });

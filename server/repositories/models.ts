@@ -1,15 +1,16 @@
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { ModelDetail } from '#src/contract/models.ts';
 import { diffChanges } from '#src/domain/audit.ts';
+import { sql } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { ModelsTable } from '#server/db/schema.ts';
-import { inChunks } from './chunks.ts';
 import { centsFromUsd, kwFromMilli, milliFromKw, usdFromCents } from './model-units.ts';
 import { modelsWithNames } from './models-list.ts';
 import { inTransaction } from './transaction.ts';
 import { nameColumns, writeUniquely } from './unique.ts';
 import { auditedUpdate, type Expected } from './versions.ts';
 import { recordAudits, type By } from './audit.ts';
+import { jsonRowsSelect, type JsonColumnType } from './json-rows.ts';
 
 // A model one at a time, as its forms and pickers read it, and every write of models. The price
 // list's reads are in models-list.ts.
@@ -100,9 +101,45 @@ const auditFields = (row: ModelColumns) => ({
   ...(row.min_stock !== undefined && { modelMinStock: Number(row.min_stock) }),
 });
 
+/** The columns a new model is written with, and their types as PostgreSQL reads them from JSON (json-rows.ts). */
+const INSERTED_COLUMNS = [
+  ['series_id', 'integer'],
+  ['name', 'text'],
+  ['name_key', 'text'],
+  ['name_skeleton', 'text'],
+  ['name_caps_skeleton', 'text'],
+  ['capacity_milli_kw', 'bigint'],
+  ['price_cents', 'bigint'],
+  ['is_active', 'integer'],
+  ['min_stock', 'integer'],
+  ['created_at', 'text'],
+  ['updated_at', 'text'],
+] as const satisfies readonly (readonly [keyof ModelsTable, JsonColumnType])[];
+const INSERT_MODELS = `INSERT INTO models (${INSERTED_COLUMNS.map(([column]) => column).join(', ')}) `;
+const RETURNED = ` RETURNING id, ${WRITTEN_COLUMNS.join(', ')}`;
+
+/** A new model's values in the order of INSERTED_COLUMNS: a minimum stock not given is the column's default, 0. */
+function insertedValues(model: NewModel, now: string): unknown[] {
+  const { name_key, name_skeleton, name_caps_skeleton } = nameColumns(model.name);
+  return [
+    model.seriesId,
+    model.name,
+    name_key,
+    name_skeleton,
+    name_caps_skeleton,
+    milliFromKw(model.capacityKw),
+    centsFromUsd(model.priceUsd),
+    model.isActive,
+    model.minStock ?? 0,
+    model.createdAt ?? now,
+    model.updatedAt ?? now,
+  ];
+}
+
 /**
- * Adds models, all or none, each with its audit entry. The quantity starts at 0 and moves only
- * with the stock log (stock.ts), so it always equals the log's sum.
+ * Adds models, all or none, each with its audit entry, in one INSERT (json-rows.ts) and one for
+ * the entries. The quantity starts at 0 and moves only with the stock log (stock.ts), so it
+ * always equals the log's sum.
  */
 export async function insertModels(
   db: Db,
@@ -111,31 +148,25 @@ export async function insertModels(
   now = new Date(),
   action: 'model.create' | 'model.import' = 'model.create',
 ): Promise<void> {
+  if (models.length === 0) return;
+  const at = now.toISOString();
+  const values = jsonRowsSelect(
+    db,
+    INSERTED_COLUMNS.map(([, type]) => type),
+    models.map((model) => insertedValues(model, at)),
+  );
   await uniqueName(() =>
-    inTransaction(db, (trx) =>
-      inChunks(models, async (chunk) => {
-        const rows = await trx
-          .insertInto('models')
-          .values(
-            chunk.map((model) => ({
-              ...modelColumns(model),
-              created_at: model.createdAt ?? now.toISOString(),
-              updated_at: model.updatedAt ?? now.toISOString(),
-            })),
-          )
-          .returning(['id', ...WRITTEN_COLUMNS])
-          .execute();
-        // Each entry comes from its returned row, so nothing depends on the order rows come back in;
-        // a chunk's entries go in one INSERT, as its models did.
-        const entries = rows.map((row) => ({
-          action,
-          entityId: row.id,
-          entityName: row.name,
-          changes: diffChanges(null, auditFields(row)),
-        }));
-        await recordAudits(trx, by, entries, now);
-      }),
-    ),
+    inTransaction(db, async (trx) => {
+      const { rows } = await sql<ModelColumns & { id: number }>`${sql.raw(INSERT_MODELS)}${values}${sql.raw(RETURNED)}`.execute(trx);
+      // Each entry comes from its returned row, so nothing depends on the order rows come back in.
+      const entries = rows.map((row) => ({
+        action,
+        entityId: row.id,
+        entityName: row.name,
+        changes: diffChanges(null, auditFields(row)),
+      }));
+      await recordAudits(trx, by, entries, now);
+    }),
   );
 }
 

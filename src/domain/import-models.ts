@@ -48,10 +48,10 @@ type Changes = PreviewRow['changes'];
 
 const seriesKey = (brandId: number, name: string) => `${brandId}\u0000${nameKey(name)}`;
 const modelKey = (seriesId: number, name: string) => `${seriesId}\u0000${nameKey(name)}`;
-/** What a model's name is unique by within its series (§8.9): its key and its two look-alike skeletons. */
-function modelMarks(seriesId: number, name: string): string[] {
+/** What a model's name is unique by within its series (§8.9): its key (modelKey, made once by the caller) and its two look-alike skeletons. */
+function modelMarks(seriesId: number, name: string, key: string): string[] {
   const { shown, capitals } = nameSkeletons(name);
-  return [modelKey(seriesId, name), `${seriesId}\u0001${shown}`, `${seriesId}\u0002${capitals}`];
+  return [key, `${seriesId}\u0001${shown}`, `${seriesId}\u0002${capitals}`];
 }
 
 /** Rows (or catalogue entries) between two yields: a fraction of a millisecond of work (in-slices.ts). */
@@ -64,8 +64,9 @@ function* lookups(catalogue: ImportCatalogue) {
   // A new name that looks like a model's of its series (§8.9) is taken: every model's marks.
   const marks = new Set<string>();
   for (const [at, model] of catalogue.models.entries()) {
-    models.set(modelKey(model.seriesId, model.name), model);
-    for (const mark of modelMarks(model.seriesId, model.name)) marks.add(mark);
+    const key = modelKey(model.seriesId, model.name);
+    models.set(key, model);
+    for (const mark of modelMarks(model.seriesId, model.name, key)) marks.add(mark);
     if (at % SLICE_ROWS === SLICE_ROWS - 1) yield;
   }
   // A file names the same few brands and series on thousands of rows: each pair is looked up once.
@@ -122,8 +123,8 @@ function* previewSteps(rows: readonly CsvRow[], catalogue: ImportCatalogue): Gen
    * A row's name is taken when it looks like (§8.9) a model of its series that it does not name,
    * or is an earlier row's or looks like it: the later row is the one in the way.
    */
-  const isTaken = (seriesId: number, name: string, existing: ExistingModel | undefined) => {
-    const rowMarks = modelMarks(seriesId, name);
+  const isTaken = (seriesId: number, name: string, key: string, existing: ExistingModel | undefined) => {
+    const rowMarks = modelMarks(seriesId, name, key);
     if (!existing && looksTaken(rowMarks)) return true;
     const again = rowMarks.some((mark) => seen.has(mark));
     for (const mark of rowMarks) seen.add(mark);
@@ -155,7 +156,8 @@ function* previewSteps(rows: readonly CsvRow[], catalogue: ImportCatalogue): Gen
     const named = seriesId !== undefined && parsed.success;
     const key = named ? modelKey(seriesId, parsed.data.modelName) : undefined;
     const existing = key !== undefined ? models.get(key) : undefined;
-    if (named && isTaken(seriesId, parsed.data.modelName, existing)) errors.modelName = [fieldMessages.modelNameTaken];
+    if (named && key !== undefined && isTaken(seriesId, parsed.data.modelName, key, existing))
+      errors.modelName = [fieldMessages.modelNameTaken];
 
     let action: ImportAction = 'error';
     let changes: Changes = {};

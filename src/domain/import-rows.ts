@@ -17,7 +17,8 @@ export type CsvRow = { line: number; rowErrors: string[] } & Record<ImportColumn
 /** A record as read: its line and its cells (no more than IMPORT_MAX_COLUMNS). */
 export type CsvRecord = { line: number; cells: readonly string[] };
 
-export type Header = { positions: Record<ImportColumn, number>; titles: readonly string[] };
+/** Each column's position by title (-1: absent), as pairs to walk once per row; the titles as written. */
+export type Header = { positions: readonly (readonly [ImportColumn, number])[]; titles: readonly string[] };
 
 export const fileError = (...messages: string[]) => new InputError({ file: messages });
 
@@ -42,10 +43,11 @@ export function headerOf(cells: readonly string[]): Header {
     seen.add(key);
   }
   const titles = cells.map((title) => title.trim().toLowerCase());
-  const positions = Object.fromEntries(
-    Object.entries(importColumns).map(([key, title]) => [key, titles.indexOf(title.toLowerCase())]),
-  ) as Record<ImportColumn, number>;
-  const missing = REQUIRED.filter((key) => positions[key] < 0).map((key) => fieldMessages.fileMissingColumn(importColumns[key]));
+  const positions = (Object.entries(importColumns) as [ImportColumn, string][]).map(
+    ([key, title]) => [key, titles.indexOf(title.toLowerCase())] as const,
+  );
+  const at = Object.fromEntries(positions) as Record<ImportColumn, number>;
+  const missing = REQUIRED.filter((key) => at[key] < 0).map((key) => fieldMessages.fileMissingColumn(importColumns[key]));
   if (missing.length > 0) throw fileError(...missing);
   return { positions, titles: cells };
 }
@@ -63,7 +65,7 @@ export function rowOf(header: Header, { cells, line }: CsvRecord): CsvRow {
     if (cell.length > IMPORT_MAX_CELL_CHARS) rowErrors.push(fieldMessages.cellTooLong(columnName(header, at), IMPORT_MAX_CELL_CHARS));
   });
   const row = { line, rowErrors } as CsvRow;
-  for (const [key, at] of Object.entries(header.positions) as [ImportColumn, number][]) {
+  for (const [key, at] of header.positions) {
     row[key] = at < 0 ? undefined : unneutralised(echoed(cells[at] ?? ''));
   }
   return row;

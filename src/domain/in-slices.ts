@@ -7,12 +7,18 @@ export function allAtOnce<T>(steps: Generator<void, T>): T {
   for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * The loop's next turn: Node's setImmediate, which runs right after the loop has polled for I/O
+ * and run its due timers. A timer of 0 ms waits at least 1 ms with the process idle, and on a
+ * busy machine its CPU went to other processes meanwhile: an import's apply spent more time in
+ * those waits than in its own work (docs/performance.md). Only the server runs work turn by turn.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Work between two turns of the event loop at most. The steps yield often (a fraction of a
- * millisecond of work each), and a turn is given up only once this much has run, as a timer's turn
- * costs a millisecond or more: the loop is never held much past this, however loaded the machine.
+ * millisecond of work each), and a turn is given up only once this much has run: the loop is
+ * never held much past this, however loaded the machine.
  */
 const TURN_MS = 8;
 
