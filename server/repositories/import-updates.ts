@@ -5,6 +5,7 @@ import type { ModelUpdate } from '#src/domain/import-models.ts';
 import { isPostgres, type Db } from '#server/db/connect.ts';
 import { centsFromUsd, milliFromKw } from './model-units.ts';
 import { inChunks } from './chunks.ts';
+import { jsonRowsSelect, type JsonColumnType } from './json-rows.ts';
 
 // A repricing import of 10,000 models used to update them one statement each: the first row's
 // lock was held for the whole import (11–19 s on PostgreSQL, a stock add waiting 17 s). Now its
@@ -43,10 +44,14 @@ async function lockAsRead(trx: Db, chunk: readonly ModelUpdate[]): Promise<void>
  */
 export type ModelWrite = Pick<ModelUpdate, 'id' | 'priceUsd' | 'capacityKw' | 'minStock'> & { isActive?: 0 | 1 };
 
+/** The types of a written row's values (json-rows.ts), in the order of writeChunk's `v`. */
+const WRITE_TYPES: readonly JsonColumnType[] = ['integer', 'bigint', 'integer', 'bigint', 'integer', 'integer'];
+
 /**
  * One UPDATE … FROM for the chunk, writing only what each row sets (`set_capacity`, as a blank
- * capacity is a null to write), raising each version. CASTs type the VALUES on PostgreSQL (bigint
- * and integer columns, migrations/2026-11-21-initial.ts); SQLite (≥ 3.33) reads the same statement.
+ * capacity is a null to write), raising each version. Its rows arrive as one JSON parameter
+ * (json-rows.ts, typed as the bigint and integer columns of migrations/2026-11-21-initial.ts on
+ * PostgreSQL): a VALUES list compiled a node per value, as the import's inserts did.
  * The minimum stock and the status are named in SET only when a row of the chunk sets them: SQLite
  * rewrites every index holding a column SET names, even to the value it had (the status is in the
  * list's index), and a bulk price change of 10,000 models took it 77 ms against 58 without.
@@ -54,13 +59,15 @@ export type ModelWrite = Pick<ModelUpdate, 'id' | 'priceUsd' | 'capacityKw' | 'm
 async function writeChunk(trx: Db, chunk: readonly ModelWrite[], now: Date): Promise<void> {
   const setsMinStock = chunk.some((model) => model.minStock !== undefined);
   const setsStatus = chunk.some((model) => model.isActive !== undefined);
-  const values = chunk.map(
-    (model) =>
-      sql`(CAST(${model.id} AS integer), CAST(${centsFromUsd(model.priceUsd)} AS bigint), CAST(${model.capacityKw === undefined ? 0 : 1} AS integer),
-        CAST(${model.capacityKw === undefined ? null : milliFromKw(model.capacityKw)} AS bigint), CAST(${model.minStock ?? null} AS integer),
-        CAST(${model.isActive ?? null} AS integer))`,
-  );
-  await sql`WITH v (id, price_cents, set_capacity, capacity_milli_kw, min_stock, is_active) AS (VALUES ${sql.join(values)})
+  const rows = chunk.map((model) => [
+    model.id,
+    centsFromUsd(model.priceUsd),
+    model.capacityKw === undefined ? 0 : 1,
+    model.capacityKw === undefined ? null : milliFromKw(model.capacityKw),
+    model.minStock ?? null,
+    model.isActive ?? null,
+  ]);
+  await sql`WITH v (id, price_cents, set_capacity, capacity_milli_kw, min_stock, is_active) AS (${jsonRowsSelect(trx, WRITE_TYPES, rows)})
     UPDATE models AS m SET
       price_cents = v.price_cents,
       capacity_milli_kw = CASE WHEN v.set_capacity = 1 THEN v.capacity_milli_kw ELSE m.capacity_milli_kw END,
