@@ -9,7 +9,7 @@ import { ROLE_SALES } from '#src/domain/roles.ts';
 import { STREAMS_PER_USER } from '#src/domain/live-events.ts';
 import { load, median, medianLoad, type Load } from './api.ts';
 import { forInformation, plainRow, ratioRow, type Row } from './report.ts';
-import { startProductionServer, type MemoryReading, type RunningServer } from './server.ts';
+import { callApi, startProductionServer, type MemoryReading, type RunningServer } from './server.ts';
 
 // Issue 33's speed (docs/design.md §8.3): 1,000 live-update streams, half on each of two servers
 // of one PostgreSQL. How long one EXCH change takes to reach the last of them, what each open
@@ -67,12 +67,7 @@ type Streams = {
 };
 
 async function ticket(server: RunningServer, token: string): Promise<string> {
-  const answer = await fetch(`${server.url}/api/events/ticket`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: '{}',
-  });
-  if (!answer.ok) throw new Error(`events/ticket answered ${answer.status}: ${await answer.text()}`);
+  const answer = await callApi(server.url, token, 'events/ticket', {});
   return ((await answer.json()) as { ticket: string }).ticket;
 }
 
@@ -136,12 +131,7 @@ async function openStreams(servers: RunningServer[], tokens: string[]): Promise<
 }
 
 async function changeExch(server: RunningServer, exch: string) {
-  const answer = await fetch(`${server.url}/api/variables/update-exch`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
-    body: JSON.stringify({ exch }),
-  });
-  if (!answer.ok) throw new Error(`variables/update-exch answered ${answer.status}: ${await answer.text()}`);
+  await (await callApi(server.url, server.token, 'variables/update-exch', { exch })).text();
 }
 
 /** Each change's time from sending it, on the first server, to its event on the last stream. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Connection } from '#server/db/connect.ts';
 import { median } from './api.ts';
-import type { LoopReading, RunningServer } from './server.ts';
+import { callApi, type LoopReading, type RunningServer } from './server.ts';
 
 // docs/design.md §7.6, reads never block: one model with a stock log of 300,000 rows, asked for in one
 // page while the server's event loop is watched (the hardening test asserts it; this prints it).
@@ -35,12 +35,7 @@ export type LogsPageFigures = LoopReading & {
 
 /** One signed-in call of `path` with `body`, read to its end; throws unless it answered 200. */
 async function signedInCall(server: RunningServer, path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const response = await callApi(server.url, server.token, path, body);
   for await (const chunk of response.body!) void chunk;
 }
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { firstBrandId, shownUsable, signedInContext, usable } from './browser.ts';
 import { median } from './export.ts';
 import { ratioRow, type Row } from './report.ts';
-import type { RunningServer } from './server.ts';
+import { callApi, type RunningServer } from './server.ts';
 
 // docs/design.md §8.4, "applying a view costs no more than typing its URL": in Chromium, from the
 // click on a saved view in the models list's 'Views' menu to the list usable with the view's rows,
@@ -14,15 +14,8 @@ const VIEW_NAME = 'Bench: one brand';
 
 export type SavedViewFigures = { viewMs: number; urlMs: number };
 
-async function call(server: RunningServer, name: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${server.url}/api/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${name} answered ${response.status}`);
-  return response.json();
-}
+const call = async (server: RunningServer, name: string, body: unknown): Promise<unknown> =>
+  (await callApi(server.url, server.token, name, body)).json();
 
 /** Saves the view and answers its id. */
 async function saveView(server: RunningServer, search: string): Promise<number> {

@@ -56,6 +56,17 @@ async function askProbe<Answer>(child: ChildProcess, question: 'read' | 'cpu' | 
 /** The CPU time (user and system) a process running the probe has used since it started. */
 export const cpuMsOf = async (child: ChildProcess) => (await askProbe<{ cpuMs: number }>(child, 'cpu')).cpuMs;
 
+/** A call of our API with a JSON body, as the user of `token`; the answer, unless it was not 200 (then it throws). */
+export async function callApi(url: string, token: string, name: string, body: unknown): Promise<Response> {
+  const response = await fetch(`${url}/api/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
 /** A session token of one of the bench's users (they all share the bench password). */
 export async function signInAs(url: string, user: string, password: string): Promise<string> {
   const login = await fetch(`${url}/api/auth/login`, {
