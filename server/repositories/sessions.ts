@@ -6,6 +6,7 @@ import { deviceOf, LAST_SEEN_STEP_MS, sessionExpiry } from '#src/domain/sessions
 import { hashToken, newToken } from '#server/auth/tokens.ts';
 import type { Db, Store } from '#server/db/connect.ts';
 import { recordAudit, type Actor } from './audit.ts';
+import { compiledOnce } from './compiled-once.ts';
 import { inTransaction } from './transaction.ts';
 
 const USER_AGENT_MAX = 512;
@@ -40,15 +41,8 @@ export type SessionCheck = {
   requiredLevel: TwoFactorLevel;
 };
 
-/**
- * The session behind a bearer token, or null for an unknown, expired, revoked or inactive one.
- * Every signed-in call asks this first, so it is one round trip: session, user and the settings'
- * level in one query, run through the RowReader (on PostgreSQL a named statement, parsed and
- * planned once per connection; on SQLite a statement prepared once). The last-seen time costs a
- * write only when it is a minute old, so a session busy with calls writes once a minute at most.
- */
-export async function sessionForToken({ db, readRows }: Store, token: string, now = new Date()): Promise<SessionCheck | null> {
-  const query = db
+const sessionCheck = compiledOnce(['tokenHash', 'now'], (db, { tokenHash, now }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select((eb) => [
@@ -62,11 +56,22 @@ export async function sessionForToken({ db, readRows }: Store, token: string, no
       eb.exists(eb.selectFrom('passkeys').select('passkeys.id').whereRef('passkeys.user_id', '=', 'users.id')).as('has_passkey'),
       eb.selectFrom('settings').select('two_factor_required_level').where('settings.id', '=', 1).as('required_level'),
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now.toISOString())
-    .where('users.is_active', '=', 1);
-  const [row] = await readRows(query.compile(), 1);
+    .where('sessions.expires_at', '>', now)
+    .where('users.is_active', '=', 1),
+);
+
+/**
+ * The session behind a bearer token, or null for an unknown, expired, revoked or inactive one.
+ * Every signed-in call asks this first, so it is one round trip: session, user and the settings'
+ * level in one query, run through the RowReader (on PostgreSQL a named statement, parsed and
+ * planned once per connection; on SQLite a statement prepared once), its SQL built by Kysely once
+ * per database (compiled-once.ts). The last-seen time costs a write only when it is a minute old,
+ * so a session busy with calls writes once a minute at most.
+ */
+export async function sessionForToken({ db, readRows }: Store, token: string, now = new Date()): Promise<SessionCheck | null> {
+  const [row] = await readRows(sessionCheck(db, { tokenHash: hashToken(token), now: now.toISOString() }), 1);
   if (!row) return null;
   const [id, name, username, roleId, sessionId, lastSeenAt, twoFactorOn, hasPasskey, requiredLevel] = row as [
     number,
