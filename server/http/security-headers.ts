@@ -13,13 +13,15 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** Every answer's headers; an answer may set a stricter CSP of its own (stored images do). */
-export const securityHeaders = {
-  'content-security-policy': CSP,
+/** Every answer's headers but its CSP, which an answer may make stricter (stored images do). */
+const alwaysTheSame = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
 };
+
+/** Every answer's headers. */
+export const securityHeaders = { 'content-security-policy': CSP, ...alwaysTheSame };
 
 /**
  * No cache, the browser's included, keeps an API answer (docs/design.md §8.9): they hold prices,
@@ -34,9 +36,12 @@ function underApi(route: string | undefined, url: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
+/** A callback hook, not an async one: it runs on every answer, and a promise each costs more than the headers. */
 export function installSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
-    reply.headers({ ...securityHeaders, 'content-security-policy': reply.getHeader('content-security-policy') ?? CSP });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(alwaysTheSame);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
     if (underApi(request.routeOptions.url, request.url)) reply.headers(noStore);
+    done(null, payload);
   });
 }
