@@ -1,6 +1,7 @@
 import { InputError } from '#src/contract/errors.ts';
 import { quoteMessages, type QuoteLineInput } from '#src/contract/quotes.ts';
 import type { Variables } from '#src/contract/variables.ts';
+import type { PreparedPriceVariables, PriceVariables } from '#src/domain/prices.ts';
 import { discountProblem, lineFigures, unitFigures, type LineFigures } from '#src/domain/quotes.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import type { Db } from '#server/db/connect.ts';
@@ -75,10 +76,19 @@ export type PricedLine = LineFigures & {
   unit: { total: bigint; cost: bigint };
 };
 
+/** A line's figures and its unit's, from its model's price at these variables (parsed once, for many lines). */
+export function lineAt(
+  priceCents: number,
+  line: Pick<QuoteLineInput, 'qty' | 'discountPerUnit'>,
+  variables: PriceVariables | PreparedPriceVariables,
+): LineFigures & { unit: { total: bigint; cost: bigint } } {
+  const unit = unitFigures(usdFromCents(priceCents), variables);
+  return { ...lineFigures(unit.total, line.discountPerUnit, line.qty), unit };
+}
+
 /** A line at these variables, unchecked (a draft read as it is now). */
 export function priceLine(line: QuoteLineInput, lineNo: number, model: CatalogueModel, variables: Variables): PricedLine {
-  const unit = unitFigures(usdFromCents(model.priceCents), variables);
-  return { ...lineFigures(unit.total, line.discountPerUnit, line.qty), lineNo, modelId: line.modelId, model, unit };
+  return { ...lineAt(model.priceCents, line, variables), lineNo, modelId: line.modelId, model };
 }
 
 /**

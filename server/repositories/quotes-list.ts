@@ -1,11 +1,13 @@
 import type { Selectable } from 'kysely';
 import type { QuoteFilters, QuoteRow, StoredQuoteStatus } from '#src/contract/quotes.ts';
-import { effectiveStatus, grandTotal, quoteLabel, seesEveryQuote, statusCondition } from '#src/domain/quotes.ts';
+import { preparePriceVariables, type PreparedPriceVariables } from '#src/domain/prices.ts';
+import { effectiveStatus, quoteLabel, seesEveryQuote, statusCondition } from '#src/domain/quotes.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import type { Store } from '#server/db/connect.ts';
 import type { QuotesTable } from '#server/db/schema.ts';
-import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
-import { draftLines } from './quotes-read.ts';
+import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+import { lineAt } from './quotes-lines.ts';
+import { keptRate } from './quotes-rate.ts';
 
 // The quotes list (docs/design.md §8.1): newest first, Sales their own only, filtered by status
 // (`expired` and `sent` split the stored `sent` by the business day) and searched by label or
@@ -64,7 +66,7 @@ export async function listQuotes(
   });
   // Quotes never sent (drafts, and drafts cancelled) have no total of their own.
   const drafts = rows.filter((row) => row.grand_total === null).map((row) => row.id);
-  const priced = await draftLines(store, drafts);
+  const totals = await draftTotals(store, drafts);
   return {
     total,
     rows: rows.map((row): QuoteRow => ({
@@ -75,10 +77,69 @@ export async function listQuotes(
       customerName: row.customer_name,
       status: effectiveStatus(row.status as StoredQuoteStatus, row.valid_until, today),
       validUntil: row.valid_until,
-      grandTotal: row.grand_total === null ? grandTotal(priced.get(row.id) ?? []) : Number(row.grand_total),
+      grandTotal: Number(row.grand_total ?? totals.get(row.id) ?? 0),
       createdByName: row.created_by_name,
       createdAt: row.created_at,
       sentAt: row.sent_at,
     })),
   };
+}
+
+/** What a draft's total needs of each line: its model's price, its quote's kept rate and today's variables. */
+const DRAFT_TOTAL_COLUMNS = [
+  'quote_lines.quote_id',
+  'quote_lines.qty',
+  'quote_lines.discount_per_unit',
+  'models.price_cents',
+  'quotes.tr',
+  'quotes.exch',
+  'quotes.fare',
+  'quotes.duties',
+  'quotes.profit',
+  'quotes.exch_set_at',
+  'quotes.sent_at',
+  'variables.exch as today_exch',
+  'variables.fare as today_fare',
+  'variables.duties as today_duties',
+  'variables.profit as today_profit',
+] as const;
+
+/**
+ * Drafts' totals now, by quote id, in one read: each line priced as the quote's view prices it
+ * (quotes-read.ts, at the rate its quote keeps, else today's) but with only what a total needs,
+ * not the model's names and flags: the view's read took a quarter of the list's CPU (bench,
+ * SQLite: 26 columns and six tables for 100 lines, 0.4 ms). Today's variables are parsed once.
+ */
+async function draftTotals(store: Store, draftIds: readonly number[]): Promise<Map<number, bigint>> {
+  const totals = new Map<number, bigint>();
+  if (draftIds.length === 0) return totals;
+  const query = store.db
+    .selectFrom('quote_lines')
+    .innerJoin('models', 'models.id', 'quote_lines.model_id')
+    .innerJoin('quotes', 'quotes.id', 'quote_lines.quote_id')
+    .innerJoin('variables', (join) => join.on('variables.id', '=', 1))
+    .select(DRAFT_TOTAL_COLUMNS)
+    // Both sides named, as the view's read does: PostgreSQL carries no IN list across a join.
+    .where('quote_lines.quote_id', 'in', draftIds)
+    .where('quotes.id', 'in', draftIds);
+  type DraftTotalRow = Awaited<ReturnType<typeof query.executeTakeFirstOrThrow>>;
+  // A draft's lines are not bounded: past a slice, the reader fetches them a slice at a time.
+  const rows = await readRowsInSlices(store, query, Number.MAX_SAFE_INTEGER, {
+    columns: DRAFT_TOTAL_COLUMNS,
+    rowOf: (row: DraftTotalRow) => row,
+  });
+  let today: PreparedPriceVariables | undefined;
+  for (const row of rows) {
+    const variables =
+      keptRate(row)?.variables ??
+      (today ??= preparePriceVariables({
+        exch: row.today_exch,
+        fare: row.today_fare,
+        duties: row.today_duties,
+        profit: row.today_profit,
+      }));
+    const line = lineAt(Number(row.price_cents), { qty: Number(row.qty), discountPerUnit: Number(row.discount_per_unit) }, variables);
+    totals.set(row.quote_id, (totals.get(row.quote_id) ?? 0n) + BigInt(line.lineTotal));
+  }
+  return totals;
 }
