@@ -5,18 +5,26 @@ import { exchAsSeen, variableChanges } from '#src/domain/variable-history.ts';
 import type { Db } from '#server/db/connect.ts';
 import { VARIABLES_ENTITY_NAME } from '#src/domain/audit.ts';
 import { UNAUDITED, type By } from './audit.ts';
+import { compiledOnce } from './compiled-once.ts';
 import { inTransaction } from './transaction.ts';
 import { recordVariableChanges } from './variable-history.ts';
 import { auditedUpdate, type Expected } from './versions.ts';
 
 const pickVariables = (row: Variables): Variables => Object.fromEntries(variableNames.map((name) => [name, row[name]])) as Variables;
 
-export async function readVariables(db: Db): Promise<Variables & { version: number }> {
-  return db
+// Read by every models call: building and compiling it cost ~40 µs of CPU, more than the database's answer.
+const variablesRow = compiledOnce([], (db) =>
+  db
     .selectFrom('variables')
     .select([...variableNames, 'version'])
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
+    .where('id', '=', 1),
+);
+
+export async function readVariables(db: Db): Promise<Variables & { version: number }> {
+  const [row] = (await db.executeQuery<Variables & { version: number }>(variablesRow(db, {}))).rows;
+  // The migrations write the one row; a database without it is not one the server can run on.
+  if (!row) throw new Error('the variables row is missing');
+  return row;
 }
 
 /** What the writer saw: the version (either call) and the rate (the EXCH box). */
