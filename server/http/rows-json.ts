@@ -11,6 +11,15 @@ import { SLICE_ROWS } from '#server/db/slices.ts';
  * optional key omits it).
  */
 export function rowsJson(row: z.ZodObject) {
+  const slicesJson = rowSlicesJson(row);
+  return (rows: readonly unknown[]) => slicesJson(inSlices(rows));
+}
+
+/**
+ * As rowsJson, of rows given a slice at a time (a page as it is read, server/repositories/read-page.ts):
+ * each slice is written once it comes and can then be let go.
+ */
+export function rowSlicesJson(row: z.ZodObject) {
   const rowKeys = Object.keys(row.shape);
   // A key list applies at every depth, so rows holding a record of any keys (the audit log's
   // `changes`, a preview's `errors`) are first copied with the rows' keys alone, then written
@@ -19,13 +28,20 @@ export function rowsJson(row: z.ZodObject) {
   const hasRecord = Object.values(row.shape).some((field) => field instanceof z.ZodRecord);
   const pick = pickKeys(rowKeys);
   const stringify = (rows: readonly unknown[]) => (hasRecord ? JSON.stringify(rows.map(pick)) : JSON.stringify(rows, rowKeys));
-  return async function* (rows: readonly unknown[]): AsyncGenerator<string> {
-    for (let start = 0; start < rows.length; start += SLICE_ROWS) {
-      if (start > 0) await nextTurn();
-      const slice = stringify(rows.slice(start, start + SLICE_ROWS)).slice(1, -1);
-      yield start > 0 ? `,${slice}` : slice;
+  return async function* (slices: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>): AsyncGenerator<string> {
+    let first = true;
+    for await (const slice of slices) {
+      if (slice.length === 0) continue;
+      if (!first) await nextTurn();
+      const json = stringify(slice).slice(1, -1);
+      yield first ? json : `,${json}`;
+      first = false;
     }
   };
+}
+
+function* inSlices(rows: readonly unknown[]): Generator<readonly unknown[]> {
+  for (let start = 0; start < rows.length; start += SLICE_ROWS) yield rows.slice(start, start + SLICE_ROWS);
 }
 
 /** A row with only the given keys, in their order (one it lacks is left out). */

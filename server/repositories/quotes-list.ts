@@ -4,7 +4,7 @@ import { effectiveStatus, grandTotal, quoteLabel, seesEveryQuote, statusConditio
 import type { SessionUser } from '#src/domain/roles.ts';
 import type { Store } from '#server/db/connect.ts';
 import type { QuotesTable } from '#server/db/schema.ts';
-import { containsPattern, likePattern, readPage, type PageRequest } from './read-page.ts';
+import { containsPattern, likePattern, mapSlices, readPage, type Page, type PageRequest } from './read-page.ts';
 import { draftLines } from './quotes-read.ts';
 
 // The quotes list (docs/design.md §8.1): newest first, Sales their own only, filtered by status
@@ -36,7 +36,7 @@ export async function listQuotes(
   filters: QuoteFilters,
   page: PageRequest,
   today: string,
-): Promise<{ total: number; rows: QuoteRow[] }> {
+): Promise<Page<QuoteRow>> {
   // Filtered and counted on the quotes alone: the join for the author's name would cost the count
   // a lookup per quote (the bench measured it the largest part of the call), so only the page joins.
   let query = store.db.selectFrom('quotes').$if(!seesEveryQuote(user), (own) => own.where('quotes.created_by', '=', user.id));
@@ -62,23 +62,24 @@ export async function listQuotes(
     columns: LIST_COLUMNS,
     rowOf: (row: ListRecord) => row,
   });
-  // Quotes never sent (drafts, and drafts cancelled) have no total of their own.
+  return { total, rows: mapSlices(rows, (slice) => quoteRows(store, slice, today)) };
+}
+
+/** A slice of the page as the list shows it. Quotes never sent (drafts, and drafts cancelled) have no total of their own. */
+async function quoteRows(store: Store, rows: ListRecord[], today: string): Promise<QuoteRow[]> {
   const drafts = rows.filter((row) => row.grand_total === null).map((row) => row.id);
   const priced = await draftLines(store, drafts);
-  return {
-    total,
-    rows: rows.map((row): QuoteRow => ({
-      id: row.id,
-      label: quoteLabel(row.number, row.revision),
-      number: row.number,
-      revision: row.revision,
-      customerName: row.customer_name,
-      status: effectiveStatus(row.status as StoredQuoteStatus, row.valid_until, today),
-      validUntil: row.valid_until,
-      grandTotal: row.grand_total === null ? grandTotal(priced.get(row.id) ?? []) : Number(row.grand_total),
-      createdByName: row.created_by_name,
-      createdAt: row.created_at,
-      sentAt: row.sent_at,
-    })),
-  };
+  return rows.map((row): QuoteRow => ({
+    id: row.id,
+    label: quoteLabel(row.number, row.revision),
+    number: row.number,
+    revision: row.revision,
+    customerName: row.customer_name,
+    status: effectiveStatus(row.status as StoredQuoteStatus, row.valid_until, today),
+    validUntil: row.valid_until,
+    grandTotal: row.grand_total === null ? grandTotal(priced.get(row.id) ?? []) : Number(row.grand_total),
+    createdByName: row.created_by_name,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  }));
 }
