@@ -19,6 +19,8 @@ import type { RowReader } from './types.ts';
  * A large result is fetched a slice at a time (pg's `rows`: the portal is executed that many rows
  * at a time, in one snapshot). Fetched whole, its megabytes arrive in one burst that libuv hands
  * to pg in one turn of the event loop, and parsing them all held the loop for tens of milliseconds.
+ * `slices` hands them on as they come, one slice ahead of the reader at most (pg-portal.ts), on a
+ * connection of the pool held until the last is taken or the reader leaves.
  */
 export function pgRowReader(pool: pg.Pool): RowReader {
   const names = new Map<string, string>();

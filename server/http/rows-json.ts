@@ -80,9 +80,18 @@ export async function sendJsonPieces(reply: FastifyReply, pieces: AsyncIterable<
  * destroyed, which ends the pieces' generator and the read under it.
  */
 export async function streamJsonPieces(reply: FastifyReply, pieces: AsyncIterable<string>): Promise<FastifyReply> {
-  const body = Readable.from(pieces, { highWaterMark: 1 });
+  const body = Readable.from(encoded(pieces), { highWaterMark: 1 });
   reply.type(JSON_TYPE).send(body);
   // How it ended is Fastify's to answer (above); here only that it has.
   await finished(body).catch(() => {});
   return reply;
+}
+
+/**
+ * Each piece as its UTF-8 bytes: written as a string, Node measured it for the chunk's length and
+ * then encoded it, two passes where this is one (the profile of All streamed: byteLength alone was
+ * a quarter of the JSON's own time).
+ */
+async function* encoded(pieces: AsyncIterable<string>): AsyncGenerator<Buffer> {
+  for await (const piece of pieces) yield Buffer.from(piece);
 }

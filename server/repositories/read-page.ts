@@ -65,9 +65,18 @@ export async function* mapSlices<Row, Mapped>(
   for await (const rows of slices) yield await map(rows);
 }
 
-/** Each slice of values made rows, and let go: only the slice being written is held. */
+/**
+ * Each slice of values made rows, and let go: only the slice being written is held. The event loop
+ * runs between two: a slice read ahead is at hand at once, and without a turn it was made rows in
+ * the same turn as the slice before was written as JSON.
+ */
 async function* rowSlices<Row>(slices: AsyncIterable<unknown[][]>, rowOf: (values: unknown[]) => Row): AsyncGenerator<Row[]> {
-  for await (const values of slices) yield values.map(rowOf);
+  let first = true;
+  for await (const values of slices) {
+    if (!first) await nextTurn();
+    first = false;
+    yield values.map(rowOf);
+  }
 }
 
 async function countRows<Tables extends keyof Database>(
