@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresAdapter, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type CompiledQuery, type Dialect } from 'kysely';
 import pg from 'pg';
 import { asKyselySqlite, openReader, sqliteRowReader } from './node-sqlite.ts';
 import { sqliteReaders } from './sqlite-readers.ts';
@@ -31,12 +31,28 @@ export function connect(url: string, trace?: QueryTracer): OpenConnection {
   const opened = databaseKind(url) === 'sqlite' ? connectSqlite(url.slice('sqlite:'.length)) : connectPostgres(url);
   const db = new Kysely<Database>({ dialect: trace ? tracedDialect(opened.dialect, trace) : opened.dialect });
   const readRows = opened.readRows(db);
-  return {
-    db,
-    kind: opened.kind,
-    readRows: trace ? (query, expectedRows) => trace(query.sql, () => readRows(query, expectedRows)) : readRows,
-    usage: opened.usage,
-  };
+  return { db, kind: opened.kind, readRows: trace ? tracedReader(readRows, trace) : readRows, usage: opened.usage };
+}
+
+/** `readRows` with each read traced; a read in slices from its first slice asked for to its last taken. */
+function tracedReader(readRows: RowReader, trace: QueryTracer): RowReader {
+  async function* slices(query: CompiledQuery, expectedRows: number): AsyncGenerator<unknown[][]> {
+    let end = () => {};
+    let fail: (error: unknown) => void = () => {};
+    const ended = new Promise<void>((resolve, reject) => ((end = resolve), (fail = reject)));
+    const read = trace(query.sql, () => ended);
+    // Its failure is the reader's own, thrown to the caller below.
+    read.catch(() => {});
+    try {
+      yield* readRows.slices(query, expectedRows);
+    } catch (error) {
+      fail(error);
+      throw error;
+    } finally {
+      end();
+    }
+  }
+  return Object.assign((query: CompiledQuery, expectedRows: number) => trace(query.sql, () => readRows(query, expectedRows)), { slices });
 }
 
 /** A database opened: its dialect, its reader of large results (given the Kysely over it) and its pool's use. */

@@ -1,7 +1,7 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
-import { SLICE_ROWS } from './slices.ts';
+import type { CompiledQuery, SqliteDatabase, SqliteStatement } from 'kysely';
+import { allRows, SLICE_ROWS } from './slices.ts';
 import type { SqliteReaders } from './sqlite-readers.ts';
 import type { Db, RowReader } from './types.ts';
 
@@ -61,18 +61,21 @@ function arrayStatements(database: DatabaseSync): (sql: string) => StatementSync
   });
 }
 
-/** Every row of `statement`, a slice at a time with the event loop let run between (one statement, one snapshot). */
-async function allInSlices(statement: StatementSync, parameters: ReadonlyArray<unknown>): Promise<unknown[][]> {
-  const rows: unknown[][] = [];
+/** The rows of `statement`, a slice at a time with the event loop let run between (one statement, one snapshot). */
+async function* slicesOf(statement: StatementSync, parameters: ReadonlyArray<unknown>): AsyncGenerator<unknown[][]> {
   const iterator = statement.iterate(...params(parameters));
   try {
+    let slice: unknown[][] = [];
     for (let next = iterator.next(); !next.done; next = iterator.next()) {
-      if (rows.push(next.value as unknown as unknown[]) % SLICE_ROWS === 0) await nextTurn();
+      if (slice.push(next.value as unknown as unknown[]) < SLICE_ROWS) continue;
+      yield slice;
+      slice = [];
+      await nextTurn();
     }
+    if (slice.length > 0) yield slice;
   } finally {
     iterator.return?.();
   }
-  return rows;
 }
 
 type Reader = { database: DatabaseSync; prepare: (sql: string) => StatementSync };
@@ -93,12 +96,21 @@ export function openReader(path: string, timeout: number): Reader {
  */
 export function sqliteRowReader(database: DatabaseSync, db: Db, readers: SqliteReaders<Reader> | undefined): RowReader {
   const prepare = arrayStatements(database);
-  return (query, expectedRows) => {
-    if (expectedRows > SLICE_ROWS && readers) return readers.use((reader) => allInSlices(reader.prepare(query.sql), query.parameters));
-    return db.connection().execute(async () => {
+  const onServersConnection = (query: CompiledQuery, expectedRows: number) =>
+    db.connection().execute(async () => {
       const statement = prepare(query.sql);
       if (expectedRows <= SLICE_ROWS) return statement.all(...params(query.parameters)) as unknown as unknown[][];
-      return allInSlices(statement, query.parameters);
+      return allRows(slicesOf(statement, query.parameters));
     });
-  };
+  async function* slices(query: CompiledQuery, expectedRows: number): AsyncGenerator<unknown[][]> {
+    if (expectedRows > SLICE_ROWS && readers) yield* readers.lend((reader) => slicesOf(reader.prepare(query.sql), query.parameters));
+    else {
+      // An in-memory database: read whole under the lock, then handed on a slice at a time still.
+      const rows = await onServersConnection(query, expectedRows);
+      for (let start = 0; start < rows.length; start += SLICE_ROWS) yield rows.slice(start, start + SLICE_ROWS);
+    }
+  }
+  const readRows = (query: CompiledQuery, expectedRows: number) =>
+    expectedRows > SLICE_ROWS && readers ? allRows(slices(query, expectedRows)) : onServersConnection(query, expectedRows);
+  return Object.assign(readRows, { slices });
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import { SLICE_ROWS } from './slices.ts';
+import { PortalQuery } from './pg-portal.ts';
 import type { RowReader } from './types.ts';
 
 /**
@@ -17,6 +19,8 @@ import type { RowReader } from './types.ts';
  * A large result is fetched a slice at a time (pg's `rows`: the portal is executed that many rows
  * at a time, in one snapshot). Fetched whole, its megabytes arrive in one burst that libuv hands
  * to pg in one turn of the event loop, and parsing them all held the loop for tens of milliseconds.
+ * `slices` hands them on as they come, one slice ahead of the reader at most (pg-portal.ts), on a
+ * connection of the pool held until the last is taken or the reader leaves.
  */
 export function pgRowReader(pool: pg.Pool): RowReader {
   const names = new Map<string, string>();
@@ -26,15 +30,37 @@ export function pgRowReader(pool: pg.Pool): RowReader {
     if (name === undefined) names.set(prefix + sql, (name = prefix + createHash('sha256').update(sql).digest('hex').slice(0, 32)));
     return name;
   };
-  return async (query, expectedRows) => {
+  const config = (query: CompiledQuery, large: boolean): pg.QueryArrayConfig => ({
+    name: nameOf(query.sql, large),
+    text: query.sql,
+    values: [...query.parameters],
+    rowMode: 'array',
+  });
+  const readRows = async (query: CompiledQuery, expectedRows: number) => {
     const large = expectedRows > SLICE_ROWS;
-    const config: pg.QueryArrayConfig & { rows?: number } = {
-      name: nameOf(query.sql, large),
-      text: query.sql,
-      values: [...query.parameters],
-      rowMode: 'array',
-    };
-    if (large) config.rows = SLICE_ROWS;
-    return (await pool.query<unknown[]>(config)).rows;
+    const whole: pg.QueryArrayConfig & { rows?: number } = config(query, large);
+    if (large) whole.rows = SLICE_ROWS;
+    return (await pool.query<unknown[]>(whole)).rows;
   };
+  async function* slices(query: CompiledQuery, expectedRows: number): AsyncGenerator<unknown[][]> {
+    if (expectedRows <= SLICE_ROWS) {
+      yield await readRows(query, expectedRows);
+      return;
+    }
+    const client = await pool.connect();
+    const portal = new PortalQuery(config(query, true));
+    let failed = false;
+    try {
+      client.query(portal);
+      for (let slice = await portal.take(); slice; slice = await portal.take()) yield slice;
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      if (!failed) await portal.end();
+      // After an error PostgreSQL waits for a Sync that nothing sends: the connection goes.
+      client.release(failed);
+    }
+  }
+  return Object.assign(readRows, { slices });
 }

@@ -4,3 +4,10 @@
  * JSON (server/http/paged-json.ts). A slice is a millisecond or a few of work at any of them.
  */
 export const SLICE_ROWS = 1_000;
+
+/** The slices of a read joined, for a reader whose whole read is its slices. */
+export async function allRows(slices: AsyncIterable<unknown[][]>): Promise<unknown[][]> {
+  const rows: unknown[][] = [];
+  for await (const slice of slices) for (const row of slice) rows.push(row);
+  return rows;
+}

@@ -1,7 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 
-/** Lends read-only connections to the same file, one read at a time each; `close` closes them all (idle now, busy once their read ends). */
-export type SqliteReaders<Reader> = { use<T>(read: (reader: Reader) => Promise<T>): Promise<T>; close(): void };
+/**
+ * Lends read-only connections to the same file, one read at a time each, for as long as the read's
+ * slices are being taken; `close` closes them all (idle now, busy once their read ends).
+ */
+export type SqliteReaders<Reader> = { lend<T>(read: (reader: Reader) => AsyncIterable<T>): AsyncGenerator<T>; close(): void };
 
 // Large pages take turns two at a time (server/http/paged-json.ts); an export or a preview may run
 // beside them. Connections past this many are closed when their read ends rather than kept idle.
@@ -22,11 +25,11 @@ export function sqliteReaders<Reader extends { database: DatabaseSync }>(open: (
     else idle.push(reader);
   };
   return {
-    async use(read) {
+    async *lend(read) {
       if (closed) throw new Error('the database is closed');
       const reader = idle.pop() ?? open();
       try {
-        return await read(reader);
+        yield* read(reader);
       } finally {
         giveBack(reader);
       }

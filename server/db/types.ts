@@ -11,7 +11,15 @@ export type Db = Kysely<Database>;
  * column values, in the select's order: for large reads, which objects per row would slow down.
  * `expectedRows` (the LIMIT) tells whether the read is worth doing in slices.
  */
-export type RowReader = (query: CompiledQuery, expectedRows: number) => Promise<unknown[][]>;
+export type RowReader = {
+  (query: CompiledQuery, expectedRows: number): Promise<unknown[][]>;
+  /**
+   * The same rows a slice (SLICE_ROWS) at a time, each read only once the one before has been
+   * taken (one ahead at most), so that a large page is made rows and written a slice at a time and
+   * never held whole (server/http/paged-json.ts). Leaving the loop early ends the read.
+   */
+  slices(query: CompiledQuery, expectedRows: number): AsyncIterable<unknown[][]>;
+};
 export type Connection = { db: Db; kind: DatabaseKind };
 /**
  * The database with its reader of large results, which travel together: what a paged read or the

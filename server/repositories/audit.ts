@@ -6,7 +6,7 @@ import { isPostgres, type Db, type Store } from '#server/db/connect.ts';
 import type { AuditLogTable } from '#server/db/schema.ts';
 import { inChunks } from './chunks.ts';
 import { jsonRowsSelect, type JsonColumnType, type SharedValue } from './json-rows.ts';
-import { readPage, type PageRequest } from './read-page.ts';
+import { mapSlices, readPage, type PageRequest } from './read-page.ts';
 import { currentWrite } from './transaction.ts';
 
 /** The channel every server LISTENs on for committed writes (server/events/pg-listener.ts). */
@@ -109,9 +109,14 @@ export async function listAudit(store: Store, filters: AuditFilters, page: PageR
     columns: AUDIT_COLUMNS,
     rowOf: toEntry,
   });
-  const names = await referenceNames(store.db, referencedIds(rows.map((row) => row.changes)));
+  return { total, rows: mapSlices(rows, (slice) => withNames(store.db, slice)) };
+}
+
+/** Entries with the names of what they refer to (a slice of a page at a time). */
+async function withNames(db: Db, rows: StoredEntry[]): Promise<AuditEntry[]> {
+  const names = await referenceNames(db, referencedIds(rows.map((row) => row.changes)));
   const nameOf = (kind: AuditReference, id: number) => names[kind].get(id);
-  return { total, rows: rows.map((row): AuditEntry => ({ ...row, names: namesOf(row.changes, nameOf) })) };
+  return rows.map((row) => ({ ...row, names: namesOf(row.changes, nameOf) }));
 }
 
 /** The current names of the series and brands of these ids, in chunks of ids (a page of All may name many). */

@@ -5,7 +5,7 @@ import { effectiveStatus, quoteLabel, seesEveryQuote, statusCondition } from '#s
 import type { SessionUser } from '#src/domain/roles.ts';
 import type { Store } from '#server/db/connect.ts';
 import type { QuotesTable } from '#server/db/schema.ts';
-import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+import { containsPattern, likePattern, mapSlices, readPage, readRowsInSlices, type Page, type PageRequest } from './read-page.ts';
 import { lineAt } from './quotes-lines.ts';
 import { keptRate } from './quotes-rate.ts';
 
@@ -38,7 +38,7 @@ export async function listQuotes(
   filters: QuoteFilters,
   page: PageRequest,
   today: string,
-): Promise<{ total: number; rows: QuoteRow[] }> {
+): Promise<Page<QuoteRow>> {
   // Filtered and counted on the quotes alone: the join for the author's name would cost the count
   // a lookup per quote (the bench measured it the largest part of the call), so only the page joins.
   let query = store.db.selectFrom('quotes').$if(!seesEveryQuote(user), (own) => own.where('quotes.created_by', '=', user.id));
@@ -64,25 +64,26 @@ export async function listQuotes(
     columns: LIST_COLUMNS,
     rowOf: (row: ListRecord) => row,
   });
-  // Quotes never sent (drafts, and drafts cancelled) have no total of their own.
+  return { total, rows: mapSlices(rows, (slice) => quoteRows(store, slice, today)) };
+}
+
+/** A slice of the page as the list shows it. Quotes never sent (drafts, and drafts cancelled) have no total of their own. */
+async function quoteRows(store: Store, rows: ListRecord[], today: string): Promise<QuoteRow[]> {
   const drafts = rows.filter((row) => row.grand_total === null).map((row) => row.id);
   const totals = await draftTotals(store, drafts);
-  return {
-    total,
-    rows: rows.map((row): QuoteRow => ({
-      id: row.id,
-      label: quoteLabel(row.number, row.revision),
-      number: row.number,
-      revision: row.revision,
-      customerName: row.customer_name,
-      status: effectiveStatus(row.status as StoredQuoteStatus, row.valid_until, today),
-      validUntil: row.valid_until,
-      grandTotal: Number(row.grand_total ?? totals.get(row.id) ?? 0),
-      createdByName: row.created_by_name,
-      createdAt: row.created_at,
-      sentAt: row.sent_at,
-    })),
-  };
+  return rows.map((row): QuoteRow => ({
+    id: row.id,
+    label: quoteLabel(row.number, row.revision),
+    number: row.number,
+    revision: row.revision,
+    customerName: row.customer_name,
+    status: effectiveStatus(row.status as StoredQuoteStatus, row.valid_until, today),
+    validUntil: row.valid_until,
+    grandTotal: Number(row.grand_total ?? totals.get(row.id) ?? 0),
+    createdByName: row.created_by_name,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  }));
 }
 
 /** What a draft's total needs of each line: its model's price, its quote's kept rate and today's variables. */

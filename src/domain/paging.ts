@@ -12,15 +12,24 @@ export function pageWindow({ page, per_page: perPage }: PageRequest, total: numb
  * Laravel's length-aware paginator: `from`/`to` are 1-based row numbers (null on an empty page),
  * `last_page` is at least 1, and the URLs are `path?page=N` or null past either end.
  */
-export function tableData<Row>(path: string, { page, per_page: perPage }: PageRequest, total: number, data: Row[]): TableData<Row> {
+export function tableData<Row>(path: string, request: PageRequest, total: number, data: Row[]): TableData<Row> {
+  return { data, ...pageFacts(path, request, total, data.length) };
+}
+
+/** All of tableData but the rows, given how many the page holds: what follows rows written as they are read. */
+export function pageFacts(
+  path: string,
+  { page, per_page: perPage }: PageRequest,
+  total: number,
+  rows: number,
+): Omit<TableData<never>, 'data'> {
   const offset = (page - 1) * perPage;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const url = (n: number) => `${path}?page=${n}`;
   return {
-    data,
     per_page: perPage,
-    from: data.length > 0 ? offset + 1 : null,
-    to: data.length > 0 ? offset + data.length : null,
+    from: rows > 0 ? offset + 1 : null,
+    to: rows > 0 ? offset + rows : null,
     total,
     last_page: lastPage,
     current_page: page,

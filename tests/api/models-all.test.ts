@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pagedJson } from '#server/http/paged-json.ts';
 import { calls } from '#src/contract/calls.ts';
+import { tableData } from '#src/domain/paging.ts';
 import type { ModelRow } from '#src/contract/models.ts';
 import { insertBrand } from '#server/repositories/brands.ts';
 import { insertModels } from '#server/repositories/models.ts';
@@ -119,23 +120,32 @@ it('writes only the fields the contract names, in its order, whatever else a row
     modelQuantity: 3,
     secret: 'x',
   };
-  const tableData = {
-    data: [row],
-    per_page: 1,
-    from: 1,
-    to: 1,
-    total: 1,
-    last_page: 1,
-    current_page: 1,
-    first_page_url: 'f',
-    last_page_url: 'l',
-    next_page_url: null,
-    prev_page_url: null,
-    path: 'p',
-    extra: 1,
-  };
+  const request = { page: 1, per_page: 1 };
   let text = '';
-  for await (const chunk of pagedJson(calls.models.response)(tableData)) text += chunk;
-  expect(text).not.toMatch(/secret|extra/);
-  expect(text).toBe(await schemaSerialised({ tableData }));
+  for await (const chunk of pagedJson(calls.models.response, 'p')(request, { total: 1, rows: slices([row]) })) text += chunk;
+  expect(text).not.toMatch(/secret/);
+  expect(text).toBe(await schemaSerialised({ tableData: tableData('p', request, 1, [row]) }));
 });
+
+it('writes rows given a slice at a time, empty slices among them, as the schema writes them all at once', async () => {
+  const rows = Array.from({ length: 5 }, (_, i) => ({
+    modelIsActive: 1 as const,
+    id: i + 1,
+    brandName: AWKWARD[i]!,
+    seriesName: 'S',
+    modelName: 'M',
+    modelCapacityKW: null,
+    modelPriceUsd: 2.5,
+    modelQuantity: 3,
+  }));
+  const request = { page: 2, per_page: 5 };
+  let text = '';
+  const page = { total: 12, rows: slices(rows.slice(0, 2), [], rows.slice(2)) };
+  for await (const chunk of pagedJson(calls.models.response, '/api/models')(request, page)) text += chunk;
+  expect(text).toBe(await schemaSerialised({ tableData: tableData('/api/models', request, 12, rows) }));
+});
+
+/** A page's rows as a reader hands them on, a slice at a time. */
+async function* slices<Row>(...given: Row[][]): AsyncGenerator<Row[]> {
+  for (const slice of given) yield slice;
+}
