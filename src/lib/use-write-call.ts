@@ -51,7 +51,9 @@ export function useWriteCall<N extends CallName>(name: N, { onFieldErrors, onSuc
       if (failure.kind === 'fields') onFieldErrors?.(failure.errors);
       if (failure.kind === 'alert') setAlert(failure.alert);
     },
-    onSettled: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+    // In the next frame, with the answer's render laid out: here, before that render, the scroll
+    // made the browser lay out the old page first, a whole extra layout of a long list.
+    onSettled: () => requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: 'smooth' })),
   });
 
   return {

@@ -186,7 +186,8 @@ describe.each(forms)('writes on $name', (form) => {
     vi.mocked(window.scrollTo).mockClear();
     await submit(user);
     await screen.findByRole('alert');
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    // In the frame after the answer's render (useWriteCall).
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }));
   });
 });
 

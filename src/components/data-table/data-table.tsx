@@ -1,5 +1,5 @@
 import { FlexRender, tableFeatures, useTable, type ColumnHelper, type Row as TableRow, type RowData } from '@tanstack/react-table';
-import { Fragment, memo, type ReactNode } from 'react';
+import { Fragment, memo, type ComponentProps, type ReactNode } from 'react';
 import { filterRowClass } from '#src/components/filter-field.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { appMessages } from '#src/contract/messages.ts';
@@ -20,6 +20,12 @@ type ListColumnMeta = {
   pinRight?: boolean;
   /** Not on the printed sheet (the models list's selection). */
   printHidden?: boolean;
+  /**
+   * A column shown only while this hook answers false (it reads a context: the models list's
+   * preview of a typed rate). Its cells are kept, hidden, so showing or hiding it re-renders its
+   * own cells only: a new column list would re-render every row and relayout the table twice.
+   */
+  useHidden?: () => boolean;
 };
 
 export const listFeatures = tableFeatures({ columnMeta: {} as ListColumnMeta });
@@ -105,18 +111,33 @@ type BodyRowProps = {
 const BodyRow = memo(function BodyRow({ row, ariaRowIndex, className }: BodyRowProps) {
   return (
     <tr aria-rowindex={ariaRowIndex} className={className}>
-      {row.getAllCells().map((cell, index) => (
-        <td
-          key={cell.id}
-          data-column={cell.column.id}
-          className={`px-1.5 py-2 align-baseline ${bodyWrap(cell.column.columnDef.meta)} ${columnClass(cell.column.columnDef.meta, index === 0, BODY_BACKGROUND)}`}
-        >
-          <FlexRender cell={cell} />
-        </td>
-      ))}
+      {row.getAllCells().map((cell, index) => {
+        const meta = cell.column.columnDef.meta;
+        return hideableCell(cell.id, {
+          as: 'td',
+          useHidden: meta?.useHidden,
+          'data-column': cell.column.id,
+          className: `px-1.5 py-2 align-baseline ${bodyWrap(meta)} ${columnClass(meta, index === 0, BODY_BACKGROUND)}`,
+          children: <FlexRender cell={cell} />,
+        });
+      })}
     </tr>
   );
 });
+
+type HideableCellProps = ComponentProps<'td'> & { as: 'td' | 'th'; useHidden: (() => boolean) | undefined; 'data-column': string };
+
+/**
+ * A header or body cell; one of a column with `useHidden` follows it alone (see ListColumnMeta).
+ * Called, not rendered: the other cells need no component of their own.
+ */
+function hideableCell(key: string, { as: Cell, useHidden, ...props }: HideableCellProps) {
+  return useHidden ? <FollowedCell key={key} as={Cell} useHidden={useHidden} {...props} /> : <Cell key={key} {...props} />;
+}
+
+function FollowedCell({ as: Cell, useHidden, ...props }: HideableCellProps & { useHidden: () => boolean }) {
+  return <Cell {...props} hidden={useHidden()} />;
+}
 
 /** On the printed sheet, the name the next rows share, across the whole width. */
 function GroupRow({ name, columns }: { name: string; columns: number }) {
@@ -221,21 +242,21 @@ export function DataTable<Row extends RowData>({
             <thead className="sticky top-0 z-10 bg-slate-100 text-left text-xs font-semibold leading-tight text-slate-600 shadow-[0_1px_0_var(--color-slate-200)]">
               {grid.getHeaderGroups().map((group) => (
                 <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
-                  {group.headers.map((header, index) => (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      data-column={header.column.id}
-                      aria-sort={ariaSort?.(header.column.id)}
-                      className={`px-1.5 py-2 align-bottom ${columnClass(header.column.columnDef.meta, index === 0, 'bg-slate-100')}`}
-                    >
-                      {header.isPlaceholder ? null : (
+                  {group.headers.map((header, index) =>
+                    hideableCell(header.id, {
+                      as: 'th',
+                      useHidden: header.column.columnDef.meta?.useHidden,
+                      scope: 'col',
+                      'data-column': header.column.id,
+                      'aria-sort': ariaSort?.(header.column.id),
+                      className: `px-1.5 py-2 align-bottom ${columnClass(header.column.columnDef.meta, index === 0, 'bg-slate-100')}`,
+                      children: header.isPlaceholder ? null : (
                         <span className={HEADER_WIDTH}>
                           <grid.FlexRender header={header} />
                         </span>
-                      )}
-                    </th>
-                  ))}
+                      ),
+                    }),
+                  )}
                 </tr>
               ))}
             </thead>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { VariablesAnswer } from '#src/contract/variables.ts';
 import { SHEET_REFRESH_MS, type SavedSheet } from '#src/domain/saved-sheet.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
+import { whenIdle } from '#src/lib/when-idle.ts';
 import type { StoredUser } from '#src/lib/session.ts';
 import { rowsBasis, savedSheetReadQuery, savedSheetRefreshQuery, saveVariables } from './saved-sheet.ts';
 import { useOnline } from './use-online.ts';
@@ -34,12 +35,15 @@ function Refresh({ user, variables, saved }: { user: StoredUser; variables: Vari
     initialDataUpdatedAt: kept === undefined ? undefined : Date.parse(kept),
   });
   const stale = kept !== undefined && saved !== null && saved.variables.version !== variables.version;
+  // Once the page is idle: the copy of the whole sheet into IndexedDB took a quarter of
+  // the repaint of a new rate (docs/performance.md), and nothing on screen waits for it.
   useEffect(() => {
-    if (stale && saved) {
+    if (!stale || !saved) return;
+    return whenIdle(() => {
       saveVariables(queryClient, user, saved, variables).catch((error: unknown) =>
         console.error('Could not save the new variables', error),
       );
-    }
+    });
   }, [stale, saved, variables, user, queryClient]);
   return null;
 }

@@ -128,21 +128,22 @@ function actionsColumn(logs: boolean, edit: boolean): ListColumn<ModelRow> {
 /**
  * The columns this user may see (src/domain/model-columns.ts, which the export reads too), or those
  * of them `shown` names (the user's choice, docs/design.md §8.4), right after Total the preview of a
- * typed rate while there is one (docs/design.md §7.2), then the row actions; first, every role's
- * selection (§8.1), but offline. They depend on the user, the choice, whether a rate is previewed and
- * being offline only: the prices come from `PricingContext` and `PreviewContext`, so a new or newly
- * typed exchange rate leaves the columns, and with them the table's row model, as they are.
+ * typed rate for a user who may type one (docs/design.md §7.2; hidden while none is), then the row
+ * actions; first, every role's selection (§8.1), but offline. They depend on the user, the choice
+ * and being offline only: the prices come from `PricingContext` and `PreviewContext`, so a new or
+ * newly typed exchange rate leaves the columns, and with them the table's row model, as they are.
  */
 export function modelColumns(
   user: SessionUser | null,
-  { previewing = false, shown, offline = false }: { previewing?: boolean; shown?: readonly string[] | undefined; offline?: boolean } = {},
+  { shown, offline = false }: { shown?: readonly string[] | undefined; offline?: boolean } = {},
 ): ListColumn<ModelRow>[] {
-  // Offline nothing can be quoted (docs/design.md §8.6): a quote is made on the server.
+  // Offline nothing can be quoted (docs/design.md §8.6): a quote is made on the server; nor is a rate typed.
   const columns = offline ? [] : [selectColumn];
+  const previews = !offline && mayAccess(user, modelsListAccess.exchBox);
   const definitions = modelColumnsSeen(user).filter((definition) => !shown || shown.includes(definition.title));
   columns.push(
     ...definitions.flatMap((definition) =>
-      previewing && definition.id === 'total' ? [listColumn(definition), previewTotalColumn] : [listColumn(definition)],
+      previews && definition.id === 'total' ? [listColumn(definition), previewTotalColumn] : [listColumn(definition)],
     ),
   );
   const logs = mayAccess(user, modelsListAccess.logs);

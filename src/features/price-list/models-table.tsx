@@ -33,7 +33,7 @@ const brandOf = (row: ModelRow) => row.brandName;
 type Props = {
   search: ModelsSearch;
   user: SessionUser | null;
-  /** What the EXCH box holds: a valid rate other than the current one adds a preview column. */
+  /** What the EXCH box holds: a valid rate other than the current one shows the preview column. */
   typedExch?: string;
   /** The titles of the columns shown (docs/design.md §8.4), on screen and in print; none: all the role's. */
   columns?: string[];
@@ -62,13 +62,12 @@ export function ModelsTable({ search, user, typedExch = '', columns: shown, onEd
   const isAdmin = user?.isAdmin ?? 0;
   const signedIn = user !== null;
   const rate = previewRate(typedExch, shownVariables?.exch);
-  const previewing = rate !== null;
   const offline = saved !== undefined;
   // Keyed by the titles' text, so an equal choice in a new array keeps the table's row model.
   const shownKey = shown?.join('\n');
   const columns = useMemo(
-    () => modelColumns(signedIn ? { roleId, isAdmin } : null, { previewing, shown: shownKey?.split('\n'), offline }),
-    [signedIn, roleId, isAdmin, previewing, shownKey, offline],
+    () => modelColumns(signedIn ? { roleId, isAdmin } : null, { shown: shownKey?.split('\n'), offline }),
+    [signedIn, roleId, isAdmin, shownKey, offline],
   );
   const figures = useMemo(() => modelFigures(shownVariables), [shownVariables]);
   const preview = useMemo<Preview>(

@@ -21,18 +21,25 @@ export const PreviewContext = createContext<Preview>(null);
 const column = createColumnHelper<typeof listFeatures, ModelRow>();
 
 function PreviewTotalHeader() {
-  return `Total at ${use(PreviewContext)?.rate ?? ''}`;
+  const preview = use(PreviewContext);
+  return preview && `Total at ${preview.rate}`;
 }
 
 function PreviewTotalCell({ row }: { row: ModelRow }) {
-  const prices = use(PreviewContext)?.figures.prices(row);
+  const preview = use(PreviewContext);
+  if (!preview) return null;
+  const prices = preview.figures.prices(row);
   return <span className="tabular-nums">{prices ? formatLakh(prices.total) : '-'}</span>;
 }
 
-/** 'Total at <rate>': the Total a typed rate would give, shown only while one is previewed. */
+/**
+ * 'Total at <rate>': the Total a typed rate would give, shown only while one is previewed. Always
+ * among the columns of a user who may type a rate, hidden while none is: a rate applied, typed or
+ * cleared then re-renders this column's cells and the prices only (the EXCH repaint, issue 37).
+ */
 export const previewTotalColumn: ListColumn<ModelRow> = column.display({
   id: 'previewTotal',
   header: () => <PreviewTotalHeader />,
-  meta: { numeric: true },
+  meta: { numeric: true, useHidden: () => use(PreviewContext) === null },
   cell: (info) => <PreviewTotalCell row={info.row.original} />,
 });

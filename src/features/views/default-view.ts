@@ -12,9 +12,18 @@ type Entry = { context: { queryClient: QueryClient }; location: { searchStr: str
  * is entered by its plain address: the router goes on to the view's search instead. Only on entry,
  * so clearing the filters on the list itself leaves it plain; a view that changes nothing is not
  * gone to (no redirect to the same address); and when the views cannot be read the list opens plain.
+ * `meanwhile`: what to start with the plain search while the views are read (the models list's
+ * rows: most users have no default view, and their list need not wait for a call first).
  */
-export async function openDefaultView<Search>(screen: ViewScreen, schema: z.ZodType<Search, unknown>, to: string, entry: Entry) {
+export async function openDefaultView<Search>(
+  screen: ViewScreen,
+  schema: z.ZodType<Search, unknown>,
+  to: string,
+  entry: Entry,
+  meanwhile?: (plain: Search) => void,
+) {
   if (entry.cause !== 'enter' || entry.location.searchStr !== '') return;
+  meanwhile?.(schema.parse({}));
   const views = await entry.context.queryClient.ensureQueryData(viewsQuery(screen)).catch(() => []);
   const view = views.find((candidate) => candidate.mine === 1 && candidate.isDefault === 1);
   if (!view) return;

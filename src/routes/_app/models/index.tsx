@@ -33,7 +33,15 @@ import { listRouteSearch } from '#src/lib/list-search.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/models/')({
-  ...guardScreen('models', (entry) => openDefaultView('models', modelsSearchSchema, '/models', entry)),
+  ...guardScreen('models', (entry) =>
+    // The plain list's rows and the variables its prices need are asked for while the default view
+    // is looked up: a call fewer before the list for whoever has none (the loader finds them on their
+    // way), one page read for nothing for whoever has one.
+    openDefaultView('models', modelsSearchSchema, '/models', entry, (plain) => {
+      void entry.context.queryClient.prefetchQuery(modelsListQuery(modelsRequest(plain, entry.context.user)));
+      void entry.context.queryClient.prefetchQuery(variablesQuery);
+    }),
+  ),
   ...listRouteSearch(modelsSearchSchema),
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen opens at once and the table shows its spinner (docs/product.md §2).
