@@ -11,7 +11,10 @@ import { nameSkeletons } from './skeleton.ts';
 export type NameMarks = { key: string; shown: string; capitals: string };
 
 /** A name's marks, its key given when the caller has it already. */
-export const nameMarks = (name: string, key = nameKey(name)): NameMarks => ({ key, ...nameSkeletons(name) });
+export function nameMarks(name: string, key = nameKey(name)): NameMarks {
+  const { shown, capitals } = nameSkeletons(name);
+  return { key, shown, capitals };
+}
 
 /** Names' marks in one series: whether a name shares any with them, and adding its own. */
 export function markSets() {
