@@ -81,13 +81,14 @@ function* lookups(catalogue: ImportCatalogue) {
 
 /** Each imported field that differs from the model's (all of them, from null, for a new model). */
 function changesOf(imported: ImportedModel, existing: ExistingModel | undefined, hasCapacity: boolean): Changes {
-  const pairs: [string, number | null | undefined, number | null | undefined][] = [
-    ['modelCapacityKW', existing?.capacityKw ?? null, hasCapacity ? imported.capacityKw : undefined],
-    ['modelPriceUsd', existing?.priceUsd ?? null, imported.priceUsd],
-    ['modelMinStock', existing ? (existing.minStock ?? 0) : null, imported.minStock],
-  ];
   const changes: Changes = {};
-  for (const [field, old, next] of pairs) if (next !== undefined && next !== old) changes[field] = [old ?? null, next];
+  // Each field by name, as the fields' checks are (import-fields.ts): no store under a different key each turn.
+  const capacity = existing?.capacityKw ?? null;
+  if (hasCapacity && imported.capacityKw !== capacity) changes.modelCapacityKW = [capacity, imported.capacityKw];
+  const price = existing?.priceUsd ?? null;
+  if (imported.priceUsd !== price) changes.modelPriceUsd = [price, imported.priceUsd];
+  const minStock = existing ? (existing.minStock ?? 0) : null;
+  if (imported.minStock !== undefined && imported.minStock !== minStock) changes.modelMinStock = [minStock, imported.minStock];
   return changes;
 }
 
