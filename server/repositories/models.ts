@@ -138,7 +138,8 @@ function insertedValues(model: NewModel, now: string): unknown[] {
 /**
  * A new model's entry as the database makes it from its row: `changes` is
  * `diffChanges(null, auditFields(row))` written as JSON.stringify writes it (json-text.ts), the
- * capacity left out when there is none (a field diffChanges finds unchanged).
+ * capacity left out when there is none (a field diffChanges finds unchanged). A field added to
+ * auditFields belongs here too, and in tests/api/audit-made-entries.test.ts, which compares the JSON.
  */
 function createdEntries(db: Db, ids: readonly { id: number }[]) {
   const changes = sql`'{"modelName":[null,' || ${jsonString(db, 'name')} || ']' || CASE WHEN capacity_milli_kw IS NULL THEN '' ELSE ',"modelCapacityKW":[null,' || ${jsonDecimal('capacity_milli_kw', 1000)} || ']' END || ',"modelPriceUsd":[null,' || ${jsonDecimal('price_cents', 100)} || '],"modelSeriesId":[null,' || ${jsonInteger('series_id')} || '],"modelIsActive":[null,' || ${jsonInteger('is_active')} || '],"modelMinStock":[null,' || ${jsonInteger('min_stock')} || ']}'`;
