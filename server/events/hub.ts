@@ -62,6 +62,20 @@ export async function createHub({ db, maxClients, sessionCheckMs, log }: HubOpti
     if (event) follower.stream.send(eventText(event, write.id));
   }
 
+  /**
+   * With no stream open there is nobody to give the writes to, nor sessions to end: the hub moves
+   * to the log's end without reading them, which after an import is 10,000 entries. A stream
+   * opened while the newest id was read starts from the cursor before it, so the writes are then
+   * read as they always were.
+   */
+  async function skippedToEnd(): Promise<boolean> {
+    if (followers.size > 0) return false;
+    const newest = await newestEntryId(db);
+    if (followers.size > 0) return false;
+    cursor = Math.max(cursor, newest);
+    return true;
+  }
+
   /** Reads every write committed since the last read and gives it to the live streams; one read at a time. */
   async function pump(): Promise<void> {
     if (pumping) {
@@ -72,6 +86,7 @@ export async function createHub({ db, maxClients, sessionCheckMs, log }: HubOpti
     try {
       do {
         again = false;
+        if (await skippedToEnd()) continue;
         for await (const writes of writesAfter(db, cursor)) {
           const context = await contextOf(writes);
           // No await between giving a write and moving the cursor: a stream that turns live (catchUp)

@@ -25,6 +25,13 @@ function rowsJson(rows: readonly (readonly unknown[])[]): string {
 /** A value the same on every row, sent once as a parameter of its own. */
 export type SharedValue = { value: string | number | null; type: JsonColumnType };
 
+/** Shared values as the first columns of a SELECT, each followed by its comma (PostgreSQL types a bare parameter there as text). */
+export const sharedColumns = (db: Db, shared: readonly SharedValue[]): RawBuilder<unknown> =>
+  sql.join(
+    shared.map(({ value, type }) => (isPostgres(db) ? sql`CAST(${value} AS ${sql.raw(type)}), ` : sql`${value}, `)),
+    sql``,
+  );
+
 /**
  * `SELECT <shared values>, <each row's values> FROM <the rows>`, to follow `INSERT INTO table
  * (columns)` naming the shared columns first: each row an array of its values in the order of
@@ -38,8 +45,7 @@ export function jsonRowsSelect(
 ): RawBuilder<unknown> {
   const postgres = isPostgres(db);
   const json = rowsJson(rows);
-  const sharedColumns = shared.map(({ value, type }) => (postgres ? sql`CAST(${value} AS ${sql.raw(type)}), ` : sql`${value}, `));
   const rowColumns = types.map((type, at) => (postgres && type !== 'text' ? `(value->>${at})::${type}` : `value->>${at}`)).join(', ');
   const source = postgres ? sql`jsonb_array_elements(${json}::jsonb)` : sql`jsonb_each(${json})`;
-  return sql`SELECT ${sql.join(sharedColumns, sql``)}${sql.raw(rowColumns)} FROM ${source}`;
+  return sql`SELECT ${sharedColumns(db, shared)}${sql.raw(rowColumns)} FROM ${source}`;
 }

@@ -1,6 +1,5 @@
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { ModelDetail } from '#src/contract/models.ts';
-import { diffChanges } from '#src/domain/audit.ts';
 import { sql } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { ModelsTable } from '#server/db/schema.ts';
@@ -9,7 +8,8 @@ import { modelsWithNames } from './models-list.ts';
 import { inTransaction } from './transaction.ts';
 import { nameColumns, writeUniquely } from './unique.ts';
 import { auditedUpdate, type Expected } from './versions.ts';
-import { recordAudits, type By } from './audit.ts';
+import { recordAuditsMade, type By } from './audit.ts';
+import { jsonDecimal, jsonInteger, jsonString } from './json-text.ts';
 import { jsonRowsSelect, type JsonColumnType } from './json-rows.ts';
 
 // A model one at a time, as its forms and pickers read it, and every write of models. The price
@@ -116,7 +116,6 @@ const INSERTED_COLUMNS = [
   ['updated_at', 'text'],
 ] as const satisfies readonly (readonly [keyof ModelsTable, JsonColumnType])[];
 const INSERT_MODELS = `INSERT INTO models (${INSERTED_COLUMNS.map(([column]) => column).join(', ')}) `;
-const RETURNED = ` RETURNING id, ${WRITTEN_COLUMNS.join(', ')}`;
 
 /** A new model's values in the order of INSERTED_COLUMNS: a minimum stock not given is the column's default, 0. */
 function insertedValues(model: NewModel, now: string): unknown[] {
@@ -137,9 +136,25 @@ function insertedValues(model: NewModel, now: string): unknown[] {
 }
 
 /**
+ * A new model's entry as the database makes it from its row: `changes` is
+ * `diffChanges(null, auditFields(row))` written as JSON.stringify writes it (json-text.ts), the
+ * capacity left out when there is none (a field diffChanges finds unchanged). A field added to
+ * auditFields belongs here too, and in tests/api/audit-made-entries.test.ts, which compares the JSON.
+ */
+function createdEntries(db: Db, ids: readonly { id: number }[]) {
+  const changes = sql`'{"modelName":[null,' || ${jsonString(db, 'name')} || ']' || CASE WHEN capacity_milli_kw IS NULL THEN '' ELSE ',"modelCapacityKW":[null,' || ${jsonDecimal('capacity_milli_kw', 1000)} || ']' END || ',"modelPriceUsd":[null,' || ${jsonDecimal('price_cents', 100)} || '],"modelSeriesId":[null,' || ${jsonInteger('series_id')} || '],"modelIsActive":[null,' || ${jsonInteger('is_active')} || '],"modelMinStock":[null,' || ${jsonInteger('min_stock')} || ']}'`;
+  const inserted = jsonRowsSelect(
+    db,
+    ['integer'],
+    ids.map(({ id }) => [id]),
+  );
+  return sql`SELECT id AS entity_id, name AS entity_name, ${changes} AS changes FROM models WHERE id IN (${inserted})`;
+}
+
+/**
  * Adds models, all or none, each with its audit entry, in one INSERT (json-rows.ts) and one for
- * the entries. The quantity starts at 0 and moves only with the stock log (stock.ts), so it
- * always equals the log's sum.
+ * the entries, which the database makes from the inserted rows. The quantity starts at 0 and
+ * moves only with the stock log (stock.ts), so it always equals the log's sum.
  */
 export async function insertModels(
   db: Db,
@@ -157,15 +172,8 @@ export async function insertModels(
   );
   await uniqueName(() =>
     inTransaction(db, async (trx) => {
-      const { rows } = await sql<ModelColumns & { id: number }>`${sql.raw(INSERT_MODELS)}${values}${sql.raw(RETURNED)}`.execute(trx);
-      // Each entry comes from its returned row, so nothing depends on the order rows come back in.
-      const entries = rows.map((row) => ({
-        action,
-        entityId: row.id,
-        entityName: row.name,
-        changes: diffChanges(null, auditFields(row)),
-      }));
-      await recordAudits(trx, by, entries, now);
+      const { rows } = await sql<{ id: number }>`${sql.raw(INSERT_MODELS)}${values} RETURNING id`.execute(trx);
+      await recordAuditsMade(trx, by, action, rows.length, createdEntries(trx, rows), now);
     }),
   );
 }

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { fieldError } from '#src/contract/errors.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { nameSkeletons, usernameSkeleton } from '#src/domain/skeleton.ts';
 
-const digest = (skeleton: string): string => createHash('sha256').update(skeleton).digest('hex');
+// One call, not createHash().update().digest(): half the time, which an import's 20,000 digests notice.
+const digest = (skeleton: string): string => hash('sha256', skeleton, 'hex');
 
 /**
  * What a username's uniqueness is kept by. The skeleton is stored as its SHA-256: a skeleton can

@@ -1,10 +1,10 @@
-import { fieldErrors } from '#src/contract/errors.ts';
-import { importedFields, type ImportAction, type ImportPreview, type PreviewRow } from '#src/contract/import.ts';
+import type { ImportAction, ImportPreview, PreviewRow } from '#src/contract/import.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { CsvRow } from './import-rows.ts';
 import { allAtOnce, turnByTurn } from './in-slices.ts';
 import { nameKey } from './names.ts';
-import { nameSkeletons } from './skeleton.ts';
+import { fieldsChecker } from './import-fields.ts';
+import { keptBy, markSets, nameMarks, type MarkSets, type NameMarks } from './import-names.ts';
 
 // What an import would do (docs/design.md §7.4), given the file's rows and the catalogue as it is:
 // the preview the admin sees and the writes models/import makes, computed once here for the
@@ -47,51 +47,48 @@ export type ImportPlan = { create: ImportedModel[]; update: ModelUpdate[] };
 type Changes = PreviewRow['changes'];
 
 const seriesKey = (brandId: number, name: string) => `${brandId}\u0000${nameKey(name)}`;
-const modelKey = (seriesId: number, name: string) => `${seriesId}\u0000${nameKey(name)}`;
-/** What a model's name is unique by within its series (§8.9): its key (modelKey, made once by the caller) and its two look-alike skeletons. */
-function modelMarks(seriesId: number, name: string, key: string): string[] {
-  const { shown, capitals } = nameSkeletons(name);
-  return [key, `${seriesId}\u0001${shown}`, `${seriesId}\u0002${capitals}`];
-}
 
 /** Rows (or catalogue entries) between two yields: a fraction of a millisecond of work (in-slices.ts). */
 const SLICE_ROWS = 25;
 
+/** The catalogue's models of one series: by name key, and the marks a new name may not share (§8.9). */
+type SeriesModels = { byKey: Map<string, ExistingModel>; taken: MarkSets };
+
 function* lookups(catalogue: ImportCatalogue) {
   const brands = new Map(catalogue.brands.map((brand) => [nameKey(brand.name), brand.id]));
   const series = new Map(catalogue.series.map((row) => [seriesKey(row.brandId, row.name), row.id]));
-  const models = new Map<string, ExistingModel>();
-  // A new name that looks like a model's of its series (§8.9) is taken: every model's marks.
-  const marks = new Set<string>();
+  const modelsOf = keptBy<number, SeriesModels>(() => ({ byKey: new Map(), taken: markSets() }));
   for (const [at, model] of catalogue.models.entries()) {
-    const key = modelKey(model.seriesId, model.name);
-    models.set(key, model);
-    for (const mark of modelMarks(model.seriesId, model.name, key)) marks.add(mark);
+    const { byKey, taken } = modelsOf(model.seriesId);
+    const marks = nameMarks(model.name);
+    byKey.set(marks.key, model);
+    taken.add(marks);
     if (at % SLICE_ROWS === SLICE_ROWS - 1) yield;
   }
   // A file names the same few brands and series on thousands of rows: each pair is looked up once.
-  const seriesByNames = new Map<string, number | undefined>();
+  const seriesByNames = keptBy<string, Map<string, number | undefined>>(() => new Map());
   const seriesOf = (row: CsvRow) => {
-    const names = `${row.brandName ?? ''}\u0000${row.seriesName ?? ''}`;
-    if (seriesByNames.has(names)) return seriesByNames.get(names);
+    const ofBrand = seriesByNames(row.brandName ?? '');
+    const seriesName = row.seriesName ?? '';
+    if (ofBrand.has(seriesName)) return ofBrand.get(seriesName);
     const brandId = brands.get(nameKey(row.brandName ?? ''));
-    const id = brandId === undefined ? undefined : series.get(seriesKey(brandId, row.seriesName ?? ''));
-    seriesByNames.set(names, id);
+    const id = brandId === undefined ? undefined : series.get(seriesKey(brandId, seriesName));
+    ofBrand.set(seriesName, id);
     return id;
   };
-  const looksTaken = (rowMarks: readonly string[]) => rowMarks.some((mark) => marks.has(mark));
-  return { seriesOf, models, looksTaken };
+  return { seriesOf, modelsOf };
 }
 
 /** Each imported field that differs from the model's (all of them, from null, for a new model). */
 function changesOf(imported: ImportedModel, existing: ExistingModel | undefined, hasCapacity: boolean): Changes {
-  const pairs: [string, number | null | undefined, number | null | undefined][] = [
-    ['modelCapacityKW', existing?.capacityKw ?? null, hasCapacity ? imported.capacityKw : undefined],
-    ['modelPriceUsd', existing?.priceUsd ?? null, imported.priceUsd],
-    ['modelMinStock', existing ? (existing.minStock ?? 0) : null, imported.minStock],
-  ];
   const changes: Changes = {};
-  for (const [field, old, next] of pairs) if (next !== undefined && next !== old) changes[field] = [old ?? null, next];
+  // Each field by name, as the fields' checks are (import-fields.ts): no store under a different key each turn.
+  const capacity = existing?.capacityKw ?? null;
+  if (hasCapacity && imported.capacityKw !== capacity) changes.modelCapacityKW = [capacity, imported.capacityKw];
+  const price = existing?.priceUsd ?? null;
+  if (imported.priceUsd !== price) changes.modelPriceUsd = [price, imported.priceUsd];
+  const minStock = existing ? (existing.minStock ?? 0) : null;
+  if (imported.minStock !== undefined && imported.minStock !== minStock) changes.modelMinStock = [minStock, imported.minStock];
   return changes;
 }
 
@@ -115,19 +112,21 @@ export const previewImportInSlices = (rows: readonly CsvRow[], catalogue: Import
   turnByTurn(previewSteps(rows, catalogue));
 
 function* previewSteps(rows: readonly CsvRow[], catalogue: ImportCatalogue): Generator<void, Previewed> {
-  const { seriesOf, models, looksTaken } = yield* lookups(catalogue);
-  const seen = new Set<string>();
+  const { seriesOf, modelsOf } = yield* lookups(catalogue);
+  const checked = fieldsChecker();
+  // The marks of the rows so far, by series.
+  const seenIn = keptBy<number, MarkSets>(markSets);
   const plan: ImportPlan = { create: [], update: [] };
   const summary = { create: 0, update: 0, unchanged: 0, error: 0 };
   /**
    * A row's name is taken when it looks like (§8.9) a model of its series that it does not name,
    * or is an earlier row's or looks like it: the later row is the one in the way.
    */
-  const isTaken = (seriesId: number, name: string, key: string, existing: ExistingModel | undefined) => {
-    const rowMarks = modelMarks(seriesId, name, key);
-    if (!existing && looksTaken(rowMarks)) return true;
-    const again = rowMarks.some((mark) => seen.has(mark));
-    for (const mark of rowMarks) seen.add(mark);
+  const isTaken = (seriesId: number, marks: NameMarks, existing: ExistingModel | undefined) => {
+    if (!existing && modelsOf(seriesId).taken.has(marks)) return true;
+    const seen = seenIn(seriesId);
+    const again = seen.has(marks);
+    seen.add(marks);
     return again;
   };
 
@@ -144,24 +143,17 @@ function* previewSteps(rows: readonly CsvRow[], catalogue: ImportCatalogue): Gen
       summary.error += 1;
       return echo(row, 'error', {}, { row: row.rowErrors });
     }
-    const parsed = importedFields.safeParse({
-      modelName: row.modelName,
-      modelCapacityKW: row.modelCapacityKW,
-      modelPriceUsd: row.modelPriceUsd,
-      modelMinStock: row.modelMinStock,
-    });
-    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+    const parsed = checked(row);
+    const errors = parsed.success ? {} : parsed.errors;
     const seriesId = seriesOf(row);
     if (seriesId === undefined) errors.seriesName = [fieldMessages.unknownSeries];
-    const named = seriesId !== undefined && parsed.success;
-    const key = named ? modelKey(seriesId, parsed.data.modelName) : undefined;
-    const existing = key !== undefined ? models.get(key) : undefined;
-    if (named && key !== undefined && isTaken(seriesId, parsed.data.modelName, key, existing))
-      errors.modelName = [fieldMessages.modelNameTaken];
+    const marks = seriesId !== undefined && parsed.success ? nameMarks(parsed.data.modelName) : undefined;
+    const existing = seriesId !== undefined && marks ? modelsOf(seriesId).byKey.get(marks.key) : undefined;
+    if (seriesId !== undefined && marks && isTaken(seriesId, marks, existing)) errors.modelName = [fieldMessages.modelNameTaken];
 
     let action: ImportAction = 'error';
     let changes: Changes = {};
-    if (parsed.success && seriesId !== undefined && key !== undefined && Object.keys(errors).length === 0) {
+    if (parsed.success && seriesId !== undefined && Object.keys(errors).length === 0) {
       const { modelName, modelCapacityKW, modelPriceUsd, modelMinStock } = parsed.data;
       const hasCapacity = row.modelCapacityKW !== undefined;
       const imported: ImportedModel = {
