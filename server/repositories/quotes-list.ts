@@ -7,7 +7,7 @@ import type { Store } from '#server/db/connect.ts';
 import type { QuotesTable } from '#server/db/schema.ts';
 import { containsPattern, likePattern, mapSlices, readPage, readRowsInSlices, type Page, type PageRequest } from './read-page.ts';
 import { lineAt } from './quotes-lines.ts';
-import { keptRate } from './quotes-rate.ts';
+import { KEPT_RATE_COLUMNS, keptRate } from './quotes-rate.ts';
 
 // The quotes list (docs/design.md §8.1): newest first, Sales their own only, filtered by status
 // (`expired` and `sent` split the stored `sent` by the business day) and searched by label or
@@ -92,13 +92,7 @@ const DRAFT_TOTAL_COLUMNS = [
   'quote_lines.qty',
   'quote_lines.discount_per_unit',
   'models.price_cents',
-  'quotes.tr',
-  'quotes.exch',
-  'quotes.fare',
-  'quotes.duties',
-  'quotes.profit',
-  'quotes.exch_set_at',
-  'quotes.sent_at',
+  ...KEPT_RATE_COLUMNS,
   'variables.exch as today_exch',
   'variables.fare as today_fare',
   'variables.duties as today_duties',

@@ -20,6 +20,17 @@ export async function todaysRate(db: Db): Promise<PricedAt> {
   return { variables: { tr, exch, fare, duties, profit }, setAt: change?.changedAt ?? row.updated_at, fixed: false };
 }
 
+/** A quote's columns that keep its rate, as a read of quote lines joined to their quote selects them (keptRate reads them). */
+export const KEPT_RATE_COLUMNS = [
+  'quotes.tr',
+  'quotes.exch',
+  'quotes.fare',
+  'quotes.duties',
+  'quotes.profit',
+  'quotes.exch_set_at',
+  'quotes.sent_at',
+] as const;
+
 type RateColumns = Pick<QuotesTable, 'tr' | 'exch' | 'fare' | 'duties' | 'profit' | 'exch_set_at' | 'sent_at'>;
 
 /** The variables a quote keeps, or null when it follows today's; `fixed` once it was sent. */

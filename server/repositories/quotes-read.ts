@@ -8,7 +8,7 @@ import { CATALOGUE_COLUMNS, catalogueModelOf, priceLine, type CatalogueModel, ty
 import { modelsWithNames } from './models-list.ts';
 import { readRowsInSlices } from './read-page.ts';
 import { kwFromMilli } from './model-units.ts';
-import { keptRate, todaysRate, type PricedAt } from './quotes-rate.ts';
+import { KEPT_RATE_COLUMNS, keptRate, todaysRate, type PricedAt } from './quotes-rate.ts';
 
 // One quote as its readers see it (docs/design.md §8.1): Sales their own only, a draft priced at
 // today's variables (or the ones it kept), a sent one as its send fixed it, `expired` derived.
@@ -57,13 +57,7 @@ const DRAFT_LINE_COLUMNS = [
   'quote_lines.line_no',
   'quote_lines.qty',
   'quote_lines.discount_per_unit',
-  'quotes.tr',
-  'quotes.exch',
-  'quotes.fare',
-  'quotes.duties',
-  'quotes.profit',
-  'quotes.exch_set_at',
-  'quotes.sent_at',
+  ...KEPT_RATE_COLUMNS,
   'variables.tr as today_tr',
   'variables.exch as today_exch',
   'variables.fare as today_fare',
