@@ -1,7 +1,7 @@
 import { fieldError } from '#src/contract/errors.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import type { CsvRow } from '#src/domain/import-rows.ts';
-import { previewImportInSlices, type ExistingModel, type ImportCatalogue } from '#src/domain/import-models.ts';
+import { previewImportInSlices, type ExistingModel, type ImportCatalogue, type ImportPlan } from '#src/domain/import-models.ts';
 import type { CompiledQuery } from 'kysely';
 import type { Db, Store } from '#server/db/connect.ts';
 import { SLICE_ROWS } from '#server/db/slices.ts';
@@ -12,6 +12,7 @@ import { recordAudits, type Actor } from './audit.ts';
 import { takeImportLock } from './import-lock.ts';
 import { updateAsPlanned } from './import-updates.ts';
 import { inTransaction } from './transaction.ts';
+import { catalogueMark, type KeptPlan } from './previewed-plans.ts';
 
 /** Reads a compiled SELECT's rows as arrays of column values, in the select's order. */
 type ReadRows = (query: CompiledQuery) => Promise<unknown[][]>;
@@ -57,25 +58,35 @@ export async function readImportCatalogue(db: Db, readRows: ReadRows): Promise<I
   return { brands, series, models: await turnByTurn(existingModels(modelRows)) };
 }
 
+/** The plan of the file's rows against the catalogue as `trx` reads it; any row in error: 422 under `file`. */
+async function checkedPlan(trx: Db, rows: readonly CsvRow[]): Promise<ImportPlan> {
+  const { preview, plan } = await previewImportInSlices(rows, await readImportCatalogue(trx, transactionRows(trx)));
+  if (preview.summary.error > 0) throw fieldError('file', fieldMessages.fileHasErrors(preview.summary.error));
+  return plan;
+}
+
 /**
  * models/import: the file's rows against the catalogue as this transaction reads it, so what is
  * written is what the rows say of the catalogue it changes. Any row in error: nothing is written.
- * The transaction first takes the import lock (import-lock.ts): one import at a time. New models
- * go in as chunked multi-row INSERTs; the changed ones are then locked and updated a chunk per
- * statement (import-updates.ts), only if nobody saved them since they were read here (their
- * versions), else the whole import is refused: it never undoes an edit it did not preview. Each created or updated model gets its `model.import` audit entry in the same
+ * The transaction first takes the import lock (import-lock.ts): one import at a time. Its
+ * preview's plan (`kept`, previewed-plans.ts) is that very plan when the catalogue's mark is still
+ * the one the preview read: it is then written without reading the rows (`readRows`) or checking
+ * again. New models go in as chunked multi-row INSERTs; the changed ones are then locked and
+ * updated a chunk per statement (import-updates.ts), only if nobody saved them since they were
+ * read (their versions), else the whole import is refused: it never undoes an edit it did not
+ * preview. Each created or updated model gets its `model.import` audit entry in the same
  * transaction, the updates' from the changes the preview showed.
  */
 export async function applyImport(
   db: Db,
   by: Actor,
-  rows: readonly CsvRow[],
+  readRows: () => Promise<readonly CsvRow[]>,
+  kept?: KeptPlan,
   now = new Date(),
 ): Promise<{ created: number; updated: number }> {
   return inTransaction(db, async (trx) => {
     await takeImportLock(trx);
-    const { preview, plan } = await previewImportInSlices(rows, await readImportCatalogue(trx, transactionRows(trx)));
-    if (preview.summary.error > 0) throw fieldError('file', fieldMessages.fileHasErrors(preview.summary.error));
+    const plan = kept && kept.mark === (await catalogueMark(trx)) ? kept.plan : await checkedPlan(trx, await readRows());
     await insertModels(
       trx,
       by,

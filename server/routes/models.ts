@@ -11,6 +11,7 @@ import { importPreviewResponse } from '#src/contract/import.ts';
 import { sendJsonPieces } from '#server/http/rows-json.ts';
 import { readingAFile } from '#server/http/file-reading.ts';
 import { oneImportAtATime } from '#server/repositories/import-lock.ts';
+import { catalogueMark, keepPlan, takePlan } from '#server/repositories/previewed-plans.ts';
 import { previewImportInSlices } from '#src/domain/import-models.ts';
 import { allModels, findModelDetail, insertModels, modelExists, updateModel } from '#server/repositories/models.ts';
 import { allMatchingModels, listModels } from '#server/repositories/models-list.ts';
@@ -92,10 +93,13 @@ export function modelRoutes({ call, db, store }: Api) {
     return done.modelUpdated;
   });
 
-  call('models/import-preview', ({ body, reply }) =>
+  // A plan with no row in error is kept for this admin's apply of the same file (previewed-plans.ts).
+  call('models/import-preview', ({ body, user, reply }) =>
     readingAFile(async () => {
       const rows = await readImportCsvInSlices(body.file.bytes);
-      const { preview } = await previewImportInSlices(rows, await readImportCatalogue(db, storeRows(store)));
+      const mark = await catalogueMark(db);
+      const { preview, plan } = await previewImportInSlices(rows, await readImportCatalogue(db, storeRows(store)));
+      if (mark !== undefined && preview.summary.error === 0) await keepPlan(db, user.id, body.file.bytes, { plan, mark });
       return sendJsonPieces(reply, importPreviewJson(preview));
     }),
   );
@@ -103,8 +107,12 @@ export function modelRoutes({ call, db, store }: Api) {
   // One import at a time per database (import-lock.ts), from the moment one starts reading its file.
   call('models/import', ({ body, user }) =>
     oneImportAtATime(db, async () => {
-      const rows = await readingAFile(() => readImportCsvInSlices(body.file.bytes));
-      const { created, updated } = await applyImport(db, user, rows);
+      const readRows = () => readingAFile(() => readImportCsvInSlices(body.file.bytes));
+      const kept = await takePlan(db, user.id, body.file.bytes);
+      // Without a kept plan the file is read before the transaction, so SQLite's write lock is not
+      // held meanwhile; with one, only if the catalogue changed since its preview.
+      const rows = kept ? undefined : await readRows();
+      const { created, updated } = await applyImport(db, user, rows ? async () => rows : readRows, kept);
       return done.modelsImported(created, updated);
     }),
   );
