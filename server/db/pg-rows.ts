@@ -23,11 +23,14 @@ import type { RowReader } from './types.ts';
  * connection of the pool held until the last is taken or the reader leaves.
  */
 export function pgRowReader(pool: pg.Pool): RowReader {
-  const names = new Map<string, string>();
+  // Keyed by the SQL text itself, one map per size: a key made by joining a prefix to the text was
+  // a new string each call, copied and hashed whole for every lookup.
+  const names = { small: new Map<string, string>(), large: new Map<string, string>() };
   const nameOf = (sql: string, large: boolean) => {
-    const prefix = large ? 'rows_large_' : 'rows_';
-    let name = names.get(prefix + sql);
-    if (name === undefined) names.set(prefix + sql, (name = prefix + createHash('sha256').update(sql).digest('hex').slice(0, 32)));
+    const known = large ? names.large : names.small;
+    let name = known.get(sql);
+    if (name === undefined)
+      known.set(sql, (name = (large ? 'rows_large_' : 'rows_') + createHash('sha256').update(sql).digest('hex').slice(0, 32)));
     return name;
   };
   const config = (query: CompiledQuery, large: boolean): pg.QueryArrayConfig => ({
