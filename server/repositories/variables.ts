@@ -2,7 +2,7 @@ import { fieldError } from '#src/contract/errors.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import { variableNames, type Variables } from '#src/contract/variables.ts';
 import { exchAsSeen, variableChanges } from '#src/domain/variable-history.ts';
-import type { Db } from '#server/db/connect.ts';
+import type { Db, Store } from '#server/db/connect.ts';
 import { VARIABLES_ENTITY_NAME } from '#src/domain/audit.ts';
 import { UNAUDITED, type By } from './audit.ts';
 import { compiledOnce } from './compiled-once.ts';
@@ -12,19 +12,33 @@ import { auditedUpdate, type Expected } from './versions.ts';
 
 const pickVariables = (row: Variables): Variables => Object.fromEntries(variableNames.map((name) => [name, row[name]])) as Variables;
 
-// Read by every models call: building and compiling it cost ~40 µs of CPU, more than the database's answer.
-const variablesRow = compiledOnce([], (db) =>
-  db
-    .selectFrom('variables')
-    .select([...variableNames, 'version'])
-    .where('id', '=', 1),
-);
+const VARIABLES_COLUMNS = [...variableNames, 'version'] as const;
+type StoredVariables = Variables & { version: number };
 
-export async function readVariables(db: Db): Promise<Variables & { version: number }> {
-  const [row] = (await db.executeQuery<Variables & { version: number }>(variablesRow(db, {}))).rows;
-  // The migrations write the one row; a database without it is not one the server can run on.
-  if (!row) throw new Error('the variables row is missing');
+// Read by every models call: building and compiling it cost ~40 µs of CPU, more than the database's answer.
+const variablesRow = compiledOnce([], (db) => db.selectFrom('variables').select(VARIABLES_COLUMNS).where('id', '=', 1));
+
+// The migrations write the one row; a database without it is not one the server can run on.
+const missingRow = () => new Error('the variables row is missing');
+
+export async function readVariables(db: Db): Promise<StoredVariables> {
+  const [row] = (await db.executeQuery<StoredVariables>(variablesRow(db, {}))).rows;
+  if (!row) throw missingRow();
   return row;
+}
+
+/**
+ * readVariables outside any transaction, through the RowReader: on PostgreSQL a named statement,
+ * parsed and planned once per connection and run straight on the pool, where Kysely's way parsed
+ * and planned it afresh each time on a connection it checked out and gave back (every models call
+ * reads it; its database shares the server's cores).
+ */
+export async function readCurrentVariables({ db, readRows }: Store): Promise<StoredVariables> {
+  const [values] = await readRows(variablesRow(db, {}), 1);
+  if (!values) throw missingRow();
+  const row: Record<string, unknown> = {};
+  VARIABLES_COLUMNS.forEach((column, i) => (row[column] = values[i]));
+  return row as StoredVariables;
 }
 
 /** What the writer saw: the version (either call) and the rate (the EXCH box). */

@@ -17,7 +17,7 @@ import { allModels, findModelDetail, insertModels, modelExists, updateModel } fr
 import { allMatchingModels, listModels } from '#server/repositories/models-list.ts';
 import { seesUnsellable } from '#src/domain/sellable.ts';
 import { seriesExists } from '#server/repositories/series.ts';
-import { readVariables } from '#server/repositories/variables.ts';
+import { readCurrentVariables, readVariables } from '#server/repositories/variables.ts';
 import { modelSheet } from '#src/domain/model-export.ts';
 import { modelFigures } from '#src/domain/model-figures.ts';
 import { modelDetailFor, modelRowShape } from '#src/domain/model-fields.ts';
@@ -32,7 +32,7 @@ const importPreviewJson = previewJson(importPreviewResponse);
 export function modelRoutes({ call, db, store }: Api) {
   call('models', async ({ body, reply, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
-    const variables = await readVariables(db);
+    const variables = await readCurrentVariables(store);
     const shape = modelRowShape(user, variables);
     const scope = await modelsScopeOf(db, user, body.filters, variables.tr);
     return modelsPage(reply, body, () => listModels(store, { ...body, scope }, body, shape));
@@ -43,7 +43,7 @@ export function modelRoutes({ call, db, store }: Api) {
   // Every matching row, the role's columns, the screen's figures from the stored variables.
   call('models/export', async ({ body, reply, user }) => {
     if (!mayAskModels(user, body)) throw new HttpError(403, messages.forbidden);
-    const variables = await readVariables(db);
+    const variables = await readCurrentVariables(store);
     const sheet = modelSheet(user, modelFigures(variables), body.columns);
     const scope = await modelsScopeOf(db, user, body.filters, variables.tr);
     const rows = await allMatchingModels(store, { ...body, scope }, modelRowShape(user, variables));
