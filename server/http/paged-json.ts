@@ -4,7 +4,7 @@ import { callPath, calls, type CallName, type Calls } from '#src/contract/calls.
 import { pageFacts, type PageRequest } from '#src/domain/paging.ts';
 import type { Page } from '#server/repositories/read-page.ts';
 import { rowSlicesJson, sendJsonPieces, streamJsonPieces } from './rows-json.ts';
-import { takeTurns } from './take-turns.ts';
+import { answerAsRead } from './large-reads.ts';
 
 type PagedResponse = z.ZodObject<{ tableData: z.ZodObject<{ data: z.ZodArray<z.ZodObject> }> }>;
 type RowOf<S extends PagedResponse> = z.infer<S>['tableData']['data'][number];
@@ -35,13 +35,9 @@ export function pagedJson<S extends PagedResponse>(response: S, path: string) {
   };
 }
 
-// A large page is streamed as it is read (streamJsonPieces): it holds a database connection and
-// a read until it is written. Such pages, of every paged call, take turns, two at once: while one
-// waits for its rows from the database, the other is written (PostgreSQL's All, 0.79x the
-// baseline's requests against 0.71x one at a time), and at most two of the pool's connections are
-// held by them. One queue per process. A page of up to a slice is sent whole, with its length.
+// A page of up to a slice is sent whole, with its length; a larger one is streamed as it is read,
+// taking turns with the other large reads (large-reads.ts).
 const LARGE_PAGE = 1_000;
-const largePages = takeTurns(2);
 
 /**
  * Answers a paged call: its page (read in slices, see readPage in server/repositories/read-page.ts)
@@ -53,23 +49,6 @@ export function pagedAnswer<N extends PagedCall>(name: N) {
   const json = pagedJson<Response>(calls[name].response, callPath(name));
   return async (reply: FastifyReply, request: PageRequest, page: () => Promise<Page<RowOf<Response>>>) => {
     if (request.per_page <= LARGE_PAGE) return sendJsonPieces(reply, json(request, await page()));
-    return largePages(async () => {
-      const { total, rows } = await page();
-      // The first slice read before the answer's first byte: a read that fails at once is answered
-      // as any failure is (a 500), not as an answer cut short.
-      const slices = rows[Symbol.asyncIterator]();
-      const first = await slices.next();
-      try {
-        return await streamJsonPieces(reply, json(request, { total, rows: continuing(first, slices) }));
-      } finally {
-        // The stream may end before it has asked for a piece (the client gone at once): the read ends here then.
-        await slices.return?.();
-      }
-    });
+    return answerAsRead(page, ({ total }, rows) => streamJsonPieces(reply, json(request, { total, rows })));
   };
-}
-
-/** The slices of `slices`, starting with `first`, already read. */
-async function* continuing<T>(first: IteratorResult<T>, slices: AsyncIterator<T>): AsyncGenerator<T> {
-  for (let next = first; !next.done; next = await slices.next()) yield next.value;
 }

@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { SLICE_ROWS } from '#server/db/slices.ts';
+import { streamAnswer } from './large-reads.ts';
 
 /**
  * The JSON of an array of rows of the object schema `row`, without its brackets, a slice of rows
@@ -70,22 +69,13 @@ export async function sendJsonPieces(reply: FastifyReply, pieces: AsyncIterable<
 }
 
 /**
- * Streams JSON written in pieces as they come (chunked encoding), for an answer of any size that is
- * written as it is read (a large page): each piece is sent and let go, so the answer's bytes are
- * never held whole. Held whole, as Buffers of every slice and then joined, a 300,000-row page kept
- * 60 MB outside V8's heap alive, which made V8 run full collections that held the event loop.
- * Answers once the last piece is taken or the stream has ended otherwise. Fastify answers a
- * failure: a 500 before the first byte, and after it the connection is cut, so the client sees an
- * answer that stops short rather than one that never ends; if the client goes, the stream is
- * destroyed, which ends the pieces' generator and the read under it.
+ * Streams JSON written in pieces as they come (streamAnswer), for an answer of any size that is
+ * written as it is read (a large page). Held whole, as Buffers of every slice and then joined, a
+ * 300,000-row page kept 60 MB outside V8's heap alive, which made V8 run full collections that held
+ * the event loop.
  */
-export async function streamJsonPieces(reply: FastifyReply, pieces: AsyncIterable<string>): Promise<FastifyReply> {
-  const body = Readable.from(encoded(pieces), { highWaterMark: 1 });
-  reply.type(JSON_TYPE).send(body);
-  // How it ended is Fastify's to answer (above); here only that it has.
-  await finished(body).catch(() => {});
-  return reply;
-}
+export const streamJsonPieces = (reply: FastifyReply, pieces: AsyncIterable<string>) =>
+  streamAnswer(reply.type(JSON_TYPE), encoded(pieces));
 
 /**
  * Each piece as its UTF-8 bytes: written as a string, Node measured it for the chunk's length and

@@ -7,7 +7,7 @@ import type { Database } from '#server/db/schema.ts';
 import { inChunks } from './chunks.ts';
 import { isLowStockSql } from './low-stock.ts';
 import { kwFromMilli, usdFromCents } from './model-units.ts';
-import { containsPattern, likePattern, readPage, readRowsInSlices, type PageRequest } from './read-page.ts';
+import { containsPattern, likePattern, readPage, readRowsInSlices, rowSlicesOf, type PageRequest } from './read-page.ts';
 
 // The price list (models, models/export): the catalogue read a page or every row at a time, in
 // the asked order, only the columns the role may see; and the same rows as prices alone, for a
@@ -187,10 +187,10 @@ export const idsInListOrder = (db: Db, ask: Omit<ModelsAsked, 'sort'>, only?: re
 /** What the RowReader is told to expect for every matching row (an export): any number past one slice reads in slices. */
 export const EVERY_ROW = Number.MAX_SAFE_INTEGER;
 
-/** Every row the filters match, in the asked order, read and made rows in slices (models/export). */
-export function allMatchingModels(store: Store, ask: ModelsAsked, shape: ModelRowShape): Promise<ModelRow[]> {
+/** Every row the filters match, in the asked order, read and made rows a slice at a time as they are written (models/export). */
+export function allMatchingModels(store: Store, ask: ModelsAsked, shape: ModelRowShape): AsyncIterable<ModelRow[]> {
   const rows = ordered(filteredModels(store.db, ask.filters, ask.scope).select(listColumns(shape)), sortOf(ask.sort));
-  return readRowsInSlices(store, rows, EVERY_ROW, { rowOfValues: modelRowOf(shape) });
+  return rowSlicesOf(store, rows, EVERY_ROW, { rowOfValues: modelRowOf(shape) });
 }
 
 // A model's price and whether it can be sold (it, its series and its brand active), as a stamp

@@ -104,6 +104,20 @@ export async function readRowsInSlices<Selected, Row>(
   return rowsInSlices(await readRows(query.compile(), expectedRows), valuesToRow(rowsOf));
 }
 
+/**
+ * The rows of a query as readRowsInSlices makes them, but handed on a slice at a time as they are
+ * read (on PostgreSQL a portal's SLICE_ROWS rows at a time, see server/db), each let go once taken:
+ * for a reader that writes them as they come (an export), so a read of any size is never held whole.
+ */
+export function rowSlicesOf<Selected, Row>(
+  { readRows }: Store,
+  query: Compilable<Selected>,
+  expectedRows: number,
+  rowsOf: RowsOf<Selected, Row>,
+): AsyncIterable<Row[]> {
+  return rowSlices(readRows.slices(query.compile(), expectedRows), valuesToRow(rowsOf));
+}
+
 /** The key a selected column gives a row: its alias, else its column name (`'t.c as a'` → a, `'t.c'` → c). */
 const keyOf = (column: string) => column.split(' as ')[1] ?? column.slice(column.lastIndexOf('.') + 1);
 

@@ -46,8 +46,7 @@ export function modelRoutes({ call, db, store }: Api) {
     const variables = await readCurrentVariables(store);
     const sheet = modelSheet(user, modelFigures(variables), body.columns);
     const scope = await modelsScopeOf(db, user, body.filters, variables.tr);
-    const rows = await allMatchingModels(store, { ...body, scope }, modelRowShape(user, variables));
-    return csvAnswer(reply, sheet, rows);
+    return csvAnswer(reply, sheet, allMatchingModels(store, { ...body, scope }, modelRowShape(user, variables)));
   });
 
   call('models/model-logs', async ({ body, reply }) => {
