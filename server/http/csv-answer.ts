@@ -8,6 +8,9 @@ import { answerAsRead, streamAnswer } from './large-reads.ts';
 // clock is read every few rows only.
 const BUDGET_MS = 8;
 const CHECK_EVERY = 32;
+// Records sent as one piece at most (a multiple of CHECK_EVERY): kept well under the size (128 KB)
+// past which V8 puts a string in the old generation's large-object space (rows-json.ts).
+const PIECE_RECORDS = 256;
 
 type Sheet<Row> = { header: string; record: (row: Row) => string };
 
@@ -23,9 +26,13 @@ async function* csvSlices<Row>(sheet: Sheet<Row>, slices: AsyncIterable<readonly
     let started = performance.now();
     for (let i = 0; i < rows.length; i++) {
       records += sheet.record(rows[i]!);
-      if ((i + 1) % CHECK_EVERY === 0 && performance.now() - started >= BUDGET_MS) {
+      if ((i + 1) % CHECK_EVERY !== 0) continue;
+      const overBudget = performance.now() - started >= BUDGET_MS;
+      if (overBudget || (i + 1) % PIECE_RECORDS === 0) {
         yield Buffer.from(records);
         records = '';
+      }
+      if (overBudget) {
         await nextTurn();
         started = performance.now();
       }
