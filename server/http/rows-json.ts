@@ -16,9 +16,9 @@ export function rowsJson(row: z.ZodObject) {
   return (rows: readonly unknown[]) => slicesJson(inSlices(rows));
 }
 
-// Rows written as one string. The JSON of a slice of 1,000 model rows is ~150 KB, over the size
-// (128 KB) past which V8 puts a string in its large-object space, which is the old generation's:
-// each slice's pieces then went there, where only full collections free them.
+// At most this many rows are written as one string. The JSON of a slice of 1,000 model rows is
+// ~150 KB, over the size (128 KB) past which V8 puts a string in its large-object space, which is
+// the old generation's: each slice's JSON and its copies went there, freed only by full collections.
 const PIECE_ROWS = 250;
 
 /**
