@@ -1,10 +1,11 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { ModelFilters, ModelRow, ModelSort, ModelSortText } from '#src/contract/models.ts';
+import type { ModelFilters, ModelRow, ModelSort, ModelSortKey, ModelSortText } from '#src/contract/models.ts';
 import { parseModelSort } from '#src/contract/models.ts';
 import type { ModelRowShape } from '#src/domain/model-fields.ts';
-import type { Db, Store } from '#server/db/connect.ts';
+import { isPostgres, type Db, type Store } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { inChunks } from './chunks.ts';
+import { SLICE_ROWS } from '#server/db/slices.ts';
 import { isLowStockSql } from './low-stock.ts';
 import { kwFromMilli, usdFromCents } from './model-units.ts';
 import { containsPattern, likePattern, readPage, readRowsInSlices, rowSlicesOf, type PageRequest } from './read-page.ts';
@@ -187,10 +188,53 @@ export const idsInListOrder = (db: Db, ask: Omit<ModelsAsked, 'sort'>, only?: re
 /** What the RowReader is told to expect for every matching row (an export): any number past one slice reads in slices. */
 export const EVERY_ROW = Number.MAX_SAFE_INTEGER;
 
-/** Every row the filters match, in the asked order, read and made rows a slice at a time as they are written (models/export). */
+// Where each figure a list can be sorted by sits in a read row (listColumns' order): the key of
+// an export sorted by it. A role may sort by quantity only if it sees it, so it is read then.
+const FIGURE_AT: Partial<Record<ModelSortKey, number>> = {
+  capacity: LIST_COLUMNS.indexOf('models.capacity_milli_kw'),
+  price: LIST_COLUMNS.indexOf('models.price_cents'),
+  quantity: LIST_COLUMNS.length,
+};
+type Figured = { figure: number | null; row: ModelRow };
+
+/** ordered's order among rows in the list's own order: a stable sort by the figure, an empty one last both ways. */
+const byFigure =
+  (direction: ModelSort['direction']) =>
+  ({ figure: a }: Figured, { figure: b }: Figured) => {
+    if (a === b) return 0;
+    if (a === null) return 1;
+    if (b === null) return -1;
+    return direction === 'asc' ? a - b : b - a;
+  };
+
+/**
+ * Every row the filters match, in the asked order, read and made rows a slice at a time as they
+ * are written (models/export). On SQLite, sorted by a figure, the rows are read whole in the list's
+ * own order and sorted here, the list's order breaking ties as ordered's does: SQLite sorting 10,000 rows by price and the list's
+ * name keys took 17-19 ms of CPU against 10-12 for the read in the list's order, and this sort 1-2,
+ * all of it in this process either way (node:sqlite runs on the event loop's thread). PostgreSQL
+ * sorts in its own process, where this sort would add to ours, so it sorts there. Text keys stay
+ * with the database, whose collation orders them.
+ */
 export function allMatchingModels(store: Store, ask: ModelsAsked, shape: ModelRowShape): AsyncIterable<ModelRow[]> {
-  const rows = ordered(filteredModels(store.db, ask.filters, ask.scope).select(listColumns(shape)), sortOf(ask.sort));
-  return rowSlicesOf(store, rows, EVERY_ROW, { rowOfValues: modelRowOf(shape) });
+  const matching = filteredModels(store.db, ask.filters, ask.scope).select(listColumns(shape));
+  const sort = sortOf(ask.sort);
+  const rowOf = modelRowOf(shape);
+  const at = sort && FIGURE_AT[sort.key];
+  if (sort === undefined || at === undefined || isPostgres(store.db)) {
+    return rowSlicesOf(store, ordered(matching, sort), EVERY_ROW, { rowOfValues: rowOf });
+  }
+  const read = () =>
+    readRowsInSlices(store, ordered(matching, undefined), EVERY_ROW, {
+      rowOfValues: (values): Figured => ({ figure: values[at] === null ? null : Number(values[at]), row: rowOf(values) }),
+    });
+  return sortedHere(read, sort.direction);
+}
+
+/** Rows read whole (when the first slice is asked for), sorted by their figure, handed on a slice at a time as the streamed reads are. */
+async function* sortedHere(read: () => Promise<Figured[]>, direction: ModelSort['direction']): AsyncGenerator<ModelRow[]> {
+  const rows = (await read()).sort(byFigure(direction));
+  for (let start = 0; start < rows.length; start += SLICE_ROWS) yield rows.slice(start, start + SLICE_ROWS).map(({ row }) => row);
 }
 
 // A model's price and whether it can be sold (it, its series and its brand active), as a stamp
