@@ -11,6 +11,7 @@ import type { RunningServer } from './server.ts';
 // the counting itself takes per answer (measured here, in this process) is given beside them.
 
 const ROUNDS = 4;
+const WARM_UP_ROUNDS = 3;
 const COUNTED = 200_000;
 const SCRAPES = 21;
 export const BENCH_METRICS_TOKEN = `bench-metrics-${crypto.randomUUID()}`;
@@ -43,8 +44,11 @@ async function scrapeMs(server: RunningServer): Promise<number> {
 }
 
 export async function measureMetricsCost(off: RunningServer, on: RunningServer): Promise<MetricsCostFigures> {
-  await load(off, 500, off.token, 1);
-  await load(on, 500, on.token, 1);
+  // Both fresh: warmed alike, in turns, until their code is compiled for this call.
+  for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+    await load(off, 500, off.token, 1);
+    await load(on, 500, on.token, 1);
+  }
   const offLoads: Load[] = [];
   const onLoads: Load[] = [];
   for (let round = 0; round < ROUNDS; round++) {
