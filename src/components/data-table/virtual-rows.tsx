@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Every body row is this tall: one line of text-sm with py-2, plus the 1px divider. */
 export const ROW_HEIGHT = 37;
@@ -18,9 +18,13 @@ type Props<Row> = {
 export function VirtualRows<Row>({ rows, columnCount, renderRow }: Props<Row>) {
   const top = useRef<HTMLTableRowElement>(null);
   // Where the rows start in the page, taken again with new rows: what is above the table (an
-  // alert, filters that wrap) may have moved it meanwhile.
+  // alert, filters that wrap) may have moved it meanwhile. Taken after the first paint, not
+  // before it: read in a layout effect, it forced the page's first style and layout before the
+  // rows could paint, then drew them again. Until then the rows are placed as if the table began
+  // at the top of the page, which renders those from there down: every row on screen and more,
+  // and the overscan covers the same shift when the page opens scrolled.
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const offset = Math.round((top.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
     if (offset !== scrollMargin) setScrollMargin(offset);
   }, [scrollMargin, rows]);

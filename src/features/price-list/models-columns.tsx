@@ -6,6 +6,7 @@ import type { ModelRow } from '#src/contract/models.ts';
 import { mayAccess } from '#src/domain/access.ts';
 import { modelColumnsSeen, type ModelColumn, type ModelColumnId } from '#src/domain/model-columns.ts';
 import { formatLakh, formatUsd } from '#src/domain/format.ts';
+import { modelFigures } from '#src/domain/model-figures.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
 import { isLowStock } from '#src/domain/stock.ts';
@@ -26,9 +27,17 @@ const startsRun = (rows: readonly ModelRow[], index: number) => {
   return !previous || !row || previous.seriesName !== row.seriesName || previous.brandName !== row.brandName;
 };
 
+// The cells worked out from the variables (src/domain/model-columns.ts). Only they read the
+// figures, so only they re-render for a new exchange rate: the others' cells, a third of a row's,
+// cost nothing in the EXCH repaint (issue 37).
+const FOLLOWS_VARIABLES: ReadonlySet<ModelColumnId> = new Set(['capacityTr', 'pricePkr', 'fare', 'duties', 'cost', 'profit', 'total']);
+const unreadFigures = modelFigures(undefined);
+
 /** A cell as the screen shows it: figures lakh-grouped, USD with `$`, '-' for nothing. */
 function ModelCellView({ definition, row }: { definition: ModelColumn; row: ModelRow }) {
-  const cell = definition.cell(row, use(PricingContext));
+  // `use` may be called conditionally; a column's cells always take the same branch.
+  const figures = FOLLOWS_VARIABLES.has(definition.id) ? use(PricingContext) : unreadFigures;
+  const cell = definition.cell(row, figures);
   switch (cell.kind) {
     case 'text':
       return cell.text;
