@@ -11,10 +11,11 @@ function importDirection() {
   // The last rule that matches a file wins, so the wide src/** rule comes before its narrower folders.
   return [
     layer(['src/**'], '^#(server|mocks|tests|bench)/', 'The app imports no server, mock or test code.'),
-    layer(['src/contract/**'], '^(?!zod$|\\./)', 'The contract depends on zod alone.'),
+    // zod/mini is zod's own smaller API, for what the first screen reads (src/contract/answers.ts).
+    layer(['src/contract/**'], '^(?!zod(/mini)?$|\\./)', 'The contract depends on zod alone.'),
     layer(
       ['src/domain/**'],
-      '^(?!zod$|big\\.js$|unhomoglyph$|csv-parse/browser/esm/sync$|otpauth$|\\./|#src/(contract|domain)/)',
+      '^(?!zod(/mini)?$|big\\.js$|unhomoglyph$|csv-parse/browser/esm/sync$|otpauth$|\\./|#src/(contract|domain)/)',
       'The domain imports only the contract, zod, big.js, unhomoglyph, csv-parse and otpauth.',
     ),
     layer(['server/**'], `^#(mocks|tests|bench)/|^${appFolders}`, 'The server imports only the contract and the domain of src/.'),

@@ -30,14 +30,14 @@ const schemaOptions = {
   },
 } satisfies Parameters<typeof z.toJSONSchema>[1];
 
-function toSchema(schema: z.ZodType): JsonSchema {
+function toSchema(schema: z.core.$ZodType): JsonSchema {
   const json: JsonSchema = z.toJSONSchema(schema, schemaOptions);
   // The document names its dialect once (OpenAPI 3.1's default, JSON Schema 2020-12).
   delete json.$schema;
   return json;
 }
 
-const serverError = writeResponse.extend({ requestId: z.string() });
+const serverError = z.object({ ...writeResponse.shape, requestId: z.string() });
 const components = {
   schemas: {
     WriteResponse: toSchema(writeResponse),

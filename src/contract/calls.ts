@@ -1,11 +1,12 @@
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as brands from './brands.ts';
 import * as bulkUpdate from './bulk-update.ts';
 import * as changes from './changes.ts';
 import { emptyRequest, writeResponse } from './common.ts';
-import * as dashboard from './dashboard.ts';
+import { firstScreenAnswers } from './first-screen-answers.ts';
 import * as events from './events.ts';
 import * as imports from './import.ts';
 import * as models from './models.ts';
@@ -27,7 +28,8 @@ import * as views from './views.ts';
  */
 export type CallSpec = {
   body: z.ZodType;
-  response: z.ZodType;
+  /** Classic zod, or zod/mini for the first screen's answers (first-screen-answers.ts). */
+  response: z.ZodType | ZodMiniType;
   multipart?: true;
   /** The 200 answer is a CSV download (its response schema is the text), not JSON. */
   csv?: true;
@@ -41,7 +43,7 @@ export type CallSpec = {
 export const calls = {
   'auth/login': { body: auth.loginRequest, response: auth.loginResponse },
   me: { body: emptyRequest, response: auth.meResponse },
-  dashboard: { body: emptyRequest, response: dashboard.dashboardResponse },
+  dashboard: { body: emptyRequest, response: firstScreenAnswers.dashboard },
   'auth/logout': { body: emptyRequest, response: writeResponse },
   'auth/change-password': { body: auth.changePasswordRequest, response: writeResponse },
   'auth/login-2fa': { body: twoFactor.login2faRequest, response: auth.tokenResponse },
@@ -123,13 +125,13 @@ export const calls = {
   'quotes/pdf': { body: quotes.getQuoteRequest, response: quotes.quotePdfResponse, pdf: true },
 
   'stamps/create': { body: stamps.createStampRequest, response: stamps.createStampResponse },
-  'changes/since': { body: changes.changesRequest, response: changes.changesResponse },
+  'changes/since': { body: changes.changesRequest, response: firstScreenAnswers['changes/since'] },
   'changes/seen': { body: changes.changesRequest, response: writeResponse },
 
   views: { body: views.viewsRequest, response: views.viewsResponse },
   'views/save': { body: views.saveViewRequest, response: writeResponse },
   'views/delete': { body: views.deleteViewRequest, response: writeResponse },
-  'events/ticket': { body: events.ticketRequest, response: events.ticketResponse },
+  'events/ticket': { body: events.ticketRequest, response: firstScreenAnswers['events/ticket'] },
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof calls;

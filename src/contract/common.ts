@@ -2,21 +2,8 @@ import { z } from 'zod';
 import { imageMessages, sniffImage } from './images.ts';
 import { idField, MAX_INT, numericStringToNumber, searchField } from './fields.ts';
 
-export const responseFlag = z.enum(['success', 'danger', 'warning', 'info']);
-
-/** The body of every 200 write, and of 203, 403, 405, 419, 429 and 500 answers. */
-export const writeResponse = z.object({
-  responseMessage: z.string(),
-  responseFlag,
-});
-export type WriteResponse = z.infer<typeof writeResponse>;
-
-/** 422: each field's messages, first one shown under the field. */
-export const validationErrorResponse = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-});
-export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
+// Every failure's and write's answer, which the first screen reads, kept apart from the schemas.
+export * from './answers.ts';
 
 export const emptyRequest = z.object({});
 

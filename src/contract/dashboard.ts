@@ -1,25 +1,26 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The dashboard call (docs/design.md §7.3): one answer for the first screen, its parts by level
-// (src/domain/dashboard.ts). A part the user's level does not reach is absent, not empty.
+// (src/domain/dashboard.ts). A part the user's level does not reach is absent, not empty. Written
+// with zod/mini: the first screen checks this answer, and classic zod would double its script.
 
 export const lowStockRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   brandName: z.string(),
   seriesName: z.string(),
   modelName: z.string(),
-  modelQuantity: z.number().int(),
-  modelMinStock: z.number().int(),
+  modelQuantity: z.int(),
+  modelMinStock: z.int(),
 });
 export type LowStockRow = z.infer<typeof lowStockRow>;
 
 export const stockMoveRow = z.object({
-  id: z.number().int(),
-  modelId: z.number().int(),
+  id: z.int(),
+  modelId: z.int(),
   modelName: z.string(),
-  quantity: z.number().int(),
-  quantityType: z.number().int(),
-  note: z.string().nullable(),
+  quantity: z.int(),
+  quantityType: z.int(),
+  note: z.nullable(z.string()),
   name: z.string(),
   created_at: z.string(),
 });
@@ -30,28 +31,28 @@ export const ratePoint = z.object({ createdAt: z.string(), value: z.string() });
 export type RatePoint = z.infer<typeof ratePoint>;
 
 export const catalogueCounts = z.object({
-  brands: z.number().int(),
-  series: z.number().int(),
-  models: z.number().int(),
-  activeModels: z.number().int(),
-  users: z.number().int(),
+  brands: z.int(),
+  series: z.int(),
+  models: z.int(),
+  activeModels: z.int(),
+  users: z.int(),
 });
 
 export const dashboard = z.object({
   exch: z.string(),
   // When and by whom the rate last changed; null while no change is on record.
-  exchChangedAt: z.string().nullable(),
-  exchChangedBy: z.string().nullable(),
+  exchChangedAt: z.nullable(z.string()),
+  exchChangedBy: z.nullable(z.string()),
   // Level 2 and up.
-  lowStockCount: z.number().int().optional(),
-  lowStock: z.array(lowStockRow).optional(),
-  recentMoves: z.array(stockMoveRow).optional(),
+  lowStockCount: z.optional(z.int()),
+  lowStock: z.optional(z.array(lowStockRow)),
+  recentMoves: z.optional(z.array(stockMoveRow)),
   /** The last 90 days of the rate, oldest first, for the sparkline. */
-  exchHistory: z.array(ratePoint).optional(),
+  exchHistory: z.optional(z.array(ratePoint)),
   // Level 1.
-  counts: catalogueCounts.optional(),
+  counts: z.optional(catalogueCounts),
   /** Σ quantity × Total over active models, exact, as a decimal string. */
-  stockValuePkr: z.string().optional(),
+  stockValuePkr: z.optional(z.string()),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 export const dashboardResponse = z.object({ dashboard });

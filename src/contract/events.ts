@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { variablesAnswer } from './variables.ts';
 import { numericStringToNumber, MAX_INT } from './fields.ts';
+import type { EventType } from './event-types.ts';
+
+// What the first screen's live connection reads, kept apart from the schemas.
+export * from './event-types.ts';
+export { ticketResponse } from './first-screen-answers.ts';
 
 // Live updates (docs/design.md §8.3): a signed-in user asks `events/ticket` for a ticket, then opens
 // `GET /api/events?ticket=…` (an EventSource cannot send the bearer header), a text/event-stream.
-
-export const EVENTS_PATH = '/api/events';
 
 const LAST_EVENT_ID_MESSAGE = 'The last event id must be a whole number of at least 0.';
 
@@ -16,7 +19,6 @@ export const lastEventIdField = z.preprocess(
 );
 
 export const ticketRequest = z.object({ lastEventId: lastEventIdField.optional() });
-export const ticketResponse = z.object({ ticket: z.string() });
 
 export const eventMessages = {
   /** 401: the ticket is unknown, used, expired, or its session has ended. */
@@ -38,6 +40,5 @@ export const eventData = {
   session: empty,
   /** More than MAX_REPLAYED_EVENTS were missed: no `id:`, refetch everything shown. */
   reset: empty,
-} as const;
-export type EventType = keyof typeof eventData;
+} as const satisfies Record<EventType, z.ZodType>;
 export type EventData<T extends EventType> = z.infer<(typeof eventData)[T]>;

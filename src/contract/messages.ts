@@ -1,5 +1,5 @@
 import type { WriteResponse } from './common.ts';
-import { staleVersionMessage } from './versions.ts';
+import { staleVersionMessage } from './stale-version.ts';
 
 // Every text the server and the mocks both answer, written once (docs/product.md and docs/design.md give them).
 

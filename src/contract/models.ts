@@ -18,6 +18,10 @@ import { recordVersion, versionField } from './versions.ts';
 import { viewColumnsField } from './views.ts';
 import { requiredMessages } from './required-messages.ts';
 import { fieldMessages } from './messages.ts';
+import { isModelSortText, MODELS_PER_PAGE, SIZE_TEXT, type ModelSortText } from './model-words.ts';
+
+// The models list's words that the first screen's route tree reads, kept apart from the schemas.
+export * from './model-words.ts';
 
 export const modelRow = z.object({
   id: z.number().int(),
@@ -36,9 +40,6 @@ export const modelRow = z.object({
 });
 export type ModelRow = z.infer<typeof modelRow>;
 
-/** A size on the wire (docs/design.md §8.8): tons with two decimals, "1.50". */
-export const SIZE_TEXT = /^\d{1,9}\.\d\d$/;
-
 export const modelFilters = searchFilters.extend({
   brandId: optionalIdField(),
   seriesId: optionalIdField(),
@@ -53,27 +54,6 @@ export const modelFilters = searchFilters.extend({
   size: z.preprocess(blankToMissing, z.string({ error: fieldMessages.invalidSize }).regex(SIZE_TEXT, fieldMessages.invalidSize).optional()),
 });
 export type ModelFilters = z.infer<typeof modelFilters>;
-export const MODELS_PER_PAGE = 500;
-
-/**
- * The wire words of a models sort, `"<key>.<asc|desc>"` (docs/design.md §7.1). Who may use each key
- * is src/domain/model-sort.ts's to say; `name` is the list's own order (brand, series, model).
- */
-export const modelSortKeys = ['name', 'model', 'capacity', 'price', 'quantity'] as const;
-export type ModelSortKey = (typeof modelSortKeys)[number];
-export type SortDirection = 'asc' | 'desc';
-export type ModelSort = { key: ModelSortKey; direction: SortDirection };
-/** A sort as it travels: `"price.desc"`. */
-export type ModelSortText = `${ModelSortKey}.${SortDirection}`;
-
-const SORT_TEXT = new RegExp(`^(${modelSortKeys.join('|')})\\.(asc|desc)$`);
-
-export const isModelSortText = (value: unknown): value is ModelSortText => typeof value === 'string' && SORT_TEXT.test(value);
-
-export function parseModelSort(text: ModelSortText): ModelSort {
-  const [key, direction] = text.split('.') as [ModelSortKey, SortDirection];
-  return { key, direction };
-}
 
 /**
  * Absent (or null) is the list's own order; any text but a known key and direction is refused. It

@@ -3,6 +3,10 @@ import { idRequest, pagedRequest, pagedResponse, writeResponse } from './common.
 import { blankToMissing, idField, nameField, numericStringToNumber, searchField } from './fields.ts';
 import { multilineText, text } from './text.ts';
 import { recordVersion, versionField } from './versions.ts';
+import { quoteStatuses } from './quote-statuses.ts';
+
+// The statuses that the first screen's route tree reads, kept apart from the schemas.
+export * from './quote-statuses.ts';
 
 // Quotes (docs/design.md §8.1): what a salesperson sends a customer, with the rate fixed when sent.
 
@@ -35,12 +39,6 @@ export const quoteSuccess = {
   lost: 'Quote marked as lost.',
   cancelled: 'Quote cancelled.',
 } as const;
-
-/** Stored statuses; `expired` is derived from a sent quote's `validUntil` (src/domain/quotes.ts), never stored. */
-export const storedQuoteStatuses = ['draft', 'sent', 'won', 'lost', 'cancelled', 'superseded'] as const;
-export type StoredQuoteStatus = (typeof storedQuoteStatuses)[number];
-export const quoteStatuses = [...storedQuoteStatuses, 'expired'] as const;
-export type QuoteStatus = (typeof quoteStatuses)[number];
 
 export const lostReasons = ['Price', 'Bought elsewhere', 'No reply', 'Other'] as const;
 export type LostReason = (typeof lostReasons)[number];
@@ -239,8 +237,8 @@ export type Quote = z.infer<typeof quote>;
 export const getQuoteRequest = idRequest();
 export const quoteResponse = z.object({ quote });
 
-export const createdQuoteResponse = writeResponse.extend({ id: z.number().int() });
-export const sentQuoteResponse = writeResponse.extend({ shareUrl: z.string() });
+export const createdQuoteResponse = z.object({ ...writeResponse.shape, id: z.number().int() });
+export const sentQuoteResponse = z.object({ ...writeResponse.shape, shareUrl: z.string() });
 
 /** `quotes/pdf`: the file itself; its schema is the bytes the server or the mocks send. */
 export const quotePdfResponse = z.instanceof(Uint8Array);

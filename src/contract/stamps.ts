@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { modelsExportRequest } from './models.ts';
 
+// The refs' alphabet and length, which the first screen's code reads, kept apart from the schemas.
+export * from './stamp-refs.ts';
+
 // Price sheet stamps (docs/design.md §8.2): a printed sheet names the instant its prices were
 // true, and its link (`GET /v/:ref`, no sign-in) says whether they still hold.
 
@@ -11,9 +14,6 @@ export const stampMessages = {
   notKnown: 'This price sheet is not known.',
 } as const;
 
-/** Crockford's base32: digits and capitals without I, L, O and U, which read as others. */
-export const CROCKFORD_BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const STAMP_REF_LENGTH = 8;
 /** A ref as issued: 8 characters of Crockford base32, upper case. */
 export const stampRefShape = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 

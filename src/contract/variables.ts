@@ -3,6 +3,10 @@ import { pagedRequest, pagedResponse, writeResponse } from './common.ts';
 import { variableField, type VariableBounds } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
 import { requiredMessages } from './required-messages.ts';
+import { variableNames } from './variable-names.ts';
+
+// The names that the first screen's code reads, kept apart from the schemas.
+export * from './variable-names.ts';
 
 const between = (label: string, min: string, max: string): VariableBounds => ({
   min,
@@ -51,9 +55,6 @@ export const variablesAnswer = z.union([allVariables, rateVariables]);
 export type VariablesAnswer = z.infer<typeof variablesAnswer>;
 export const variablesResponse = z.object({ variables: variablesAnswer });
 
-export const variableNames = ['tr', 'exch', 'fare', 'duties', 'profit'] as const satisfies readonly (keyof Variables)[];
-export type VariableName = (typeof variableNames)[number];
-
 const PREVIOUS_EXCH_RULE = 'The previous exch must be a number greater than 0.';
 
 /**
@@ -73,7 +74,7 @@ export const updateExchRequest = z.object({
  * sends back, so an Undo is refused when anyone changed them since, even back to this same rate
  * (docs/design.md §8.9).
  */
-export const updateExchResponse = writeResponse.extend({ version: recordVersion });
+export const updateExchResponse = z.object({ ...writeResponse.shape, version: recordVersion });
 
 /** variables/history (docs/design.md §7.2): one variable's changes, or all of them. */
 export const historyFilters = z.object({
@@ -93,3 +94,6 @@ export const historyRow = z.object({
 });
 export type HistoryRow = z.infer<typeof historyRow>;
 export const variableHistoryResponse = pagedResponse(historyRow);
+
+// Each wire name is one of the variables' own fields.
+variableNames satisfies readonly (keyof Variables)[];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idField } from './fields.ts';
 
+export { staleVersionMessage } from './stale-version.ts';
+
 // No lost updates (docs/design.md §7.6): a record's get call answers the version it read, and its
 // update call may send it back. A version that is no longer the stored one means someone saved
 // in between; the update then changes nothing and says so under `version`.
@@ -9,5 +11,3 @@ export const recordVersion = z.number().int().min(1);
 
 /** Optional on every update call: clients that do not send it keep last-write-wins. */
 export const versionField = idField('The selected value is invalid.').optional();
-
-export const staleVersionMessage = 'This record has been changed by someone else. Reload to see it.';

@@ -2,18 +2,14 @@ import { z } from 'zod';
 import { activeFlag, idRequest } from './common.ts';
 import { blankToMissing, nameField, numericStringToNumber, optionalIdField } from './fields.ts';
 import { text } from './text.ts';
+import { MAX_VIEW_COLUMNS, MAX_VIEW_SEARCH, viewScreens } from './view-limits.ts';
+
+// The screens and limits that the first screen's route tree reads, kept apart from the schemas.
+export * from './view-limits.ts';
 
 // Saved views (docs/design.md §8.4): a name for a list's search and columns, kept on the server per
 // user and screen, personal or shared. Which searches and columns are valid is the domain's
 // (src/domain/views.ts): it knows each screen's search and the columns each role sees.
-
-export const viewScreens = ['models', 'quotes', 'audit'] as const;
-export type ViewScreen = (typeof viewScreens)[number];
-
-/** A list URL's query string is far shorter than this; a longer one is no view's. */
-export const MAX_VIEW_SEARCH = 2000;
-/** No list has more columns than this. */
-export const MAX_VIEW_COLUMNS = 50;
 
 export const viewMessages = {
   invalidSearch: 'The selected search is invalid.',

@@ -1,4 +1,4 @@
-import { SIZE_TEXT } from '#src/contract/models.ts';
+import { SIZE_TEXT } from '#src/contract/model-words.ts';
 import { divideHalfUp, powerOfTen, scaledText, toScaled, type Scaled } from './decimal.ts';
 
 // docs/design.md §8.8: a model's size is what customers ask for, "a 1.5-ton": its Capacity-KW ÷ TR

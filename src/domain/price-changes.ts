@@ -1,8 +1,8 @@
 import type { AuditAction, AuditChanges } from '#src/contract/audit.ts';
 import type { ChangedModel, Changes, VariableChangeRow } from '#src/contract/changes.ts';
-import { MAX_CHANGED_MODELS } from '#src/contract/changes.ts';
+import { MAX_CHANGED_MODELS } from '#src/contract/change-screens.ts';
 import type { VariableName, Variables } from '#src/contract/variables.ts';
-import { variableNames } from '#src/contract/variables.ts';
+import { variableNames } from '#src/contract/variable-names.ts';
 import { mayAccess } from './access.ts';
 import { formatBusinessDay } from './business-time.ts';
 import { exchChange } from './exch-change.ts';

@@ -1,5 +1,5 @@
 import type { AuditChanges } from '#src/contract/audit.ts';
-import { CROCKFORD_BASE32, STAMP_REF_LENGTH } from '#src/contract/stamps.ts';
+import { CROCKFORD_BASE32, STAMP_REF_LENGTH } from '#src/contract/stamp-refs.ts';
 import { formatBusinessDay, formatBusinessTime } from './business-time.ts';
 
 // A price sheet's stamp (docs/design.md §8.2), the same on the server and in the mocks: its ref,

@@ -1,5 +1,6 @@
 import ky from 'ky';
-import { calls, type CallBody, type CallName, type CallReply, type Calls } from '#src/contract/calls.ts';
+import type { CallBody, CallName, CallReply, Calls } from '#src/contract/calls.ts';
+import { firstScreenAnswers } from '#src/contract/first-screen-answers.ts';
 import { reloadPage } from './reload.ts';
 import { requireSecondFactor } from './second-factor-policy.ts';
 import { endSession, getToken } from './session.ts';
@@ -81,7 +82,14 @@ export type SentBody<N extends CallName> = N extends MultipartCall ? FormData : 
 export async function callApi<N extends CallName>(name: N, body?: SentBody<N>): Promise<CallReply<N>> {
   const options = body instanceof FormData ? { body } : body === undefined ? {} : { json: body };
   const data: unknown = await client.post(name, options).json();
-  return (shownAsSent.has(name) ? data : calls[name].response.parse(data)) as CallReply<N>;
+  return (shownAsSent.has(name) ? data : (await answerSchema(name)).parse(data)) as CallReply<N>;
+}
+
+// The registry of every call holds every schema, in classic zod: it loads with the first call that
+// is not the first screen's, whose answers are checked with their zod/mini schemas at hand.
+async function answerSchema(name: CallName) {
+  if (name in firstScreenAnswers) return firstScreenAnswers[name as keyof typeof firstScreenAnswers];
+  return (await import('#src/contract/calls.ts')).calls[name].response;
 }
 
 type FileCall = { [N in CallName]: Calls[N] extends { csv: true } | { pdf: true } ? N : never }[CallName];
@@ -93,6 +101,7 @@ type FileCall = { [N in CallName]: Calls[N] extends { csv: true } | { pdf: true 
 export async function downloadCall<N extends FileCall>(name: N, body: SentBody<N>): Promise<{ blob: Blob; fileName: string }> {
   const response = await client.post(name, { json: body });
   const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? ('pdf' in calls[name] ? 'document.pdf' : 'export.csv');
+  const named = /filename="([^"]+)"/.exec(disposition)?.[1];
+  const fileName = named ?? ('pdf' in (await import('#src/contract/calls.ts')).calls[name] ? 'document.pdf' : 'export.csv');
   return { blob: await response.blob(), fileName };
 }

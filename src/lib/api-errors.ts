@@ -1,5 +1,5 @@
 import { HTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { validationErrorResponse, writeResponse, type WriteResponse } from '#src/contract/common.ts';
+import { validationErrorResponse, writeResponse, type WriteResponse } from '#src/contract/answers.ts';
 import { appMessages, messages } from '#src/contract/messages.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { listRouteSearch } from './list-search.ts';
 
 /**
@@ -7,7 +7,7 @@ import { listRouteSearch } from './list-search.ts';
  * loader that starts the page's read without awaiting it, so a new page or search shows the old
  * rows as busy at once (docs/design.md §7.7).
  */
-export function listRoute<Schema extends z.ZodType<object>, Data, Key extends QueryKey>(
+export function listRoute<Schema extends z.ZodMiniType<object>, Data, Key extends QueryKey>(
   schema: Schema,
   query: (search: z.output<Schema>) => FetchQueryOptions<Data, Error, Data, Key>,
 ) {

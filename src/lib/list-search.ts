@@ -1,5 +1,5 @@
 import { stripSearchParams } from '@tanstack/react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export const PAGE_SIZES = [30, 50, 100, 250, 500] as const;
 // The lists' URL schemas are the domain's, which views/save checks a saved view's search with.
@@ -11,7 +11,7 @@ export { LIST_PER_PAGE, listSearchSchema, type ListSearch } from '#src/domain/li
  * they are written once, in the schema; going back to one (First page, the usual size) gives the
  * list's plain address again, as a link to the list does.
  */
-export function listRouteSearch<Schema extends z.ZodType<object>>(schema: Schema) {
+export function listRouteSearch<Schema extends z.ZodMiniType<object>>(schema: Schema) {
   const defaults = schema.parse({}) as Partial<z.output<Schema>>;
   return { validateSearch: schema, search: { middlewares: [stripSearchParams<z.output<Schema>>(defaults)] } };
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Logo } from '#src/app/logo.tsx';
 import { LoginFormCard } from '#src/features/auth/login-form.tsx';
 import { usePageTitle } from '#src/lib/page-title.ts';
@@ -8,7 +8,7 @@ import { getToken } from '#src/lib/session.ts';
 
 export const Route = createFileRoute('/login')({
   // Where a signed-out visit was going; checked where it is followed, so any text is kept here.
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
   // Signed in (the sign-in reloads this page): back to the address asked for if it is one of
   // this site's, else to the dashboard.
   beforeLoad: ({ search }) => {

@@ -4,7 +4,7 @@ import type { Dashboard, LowStockRow, StockMoveRow } from '#src/contract/dashboa
 import { EmptyRow } from '#src/components/data-table/empty-row.tsx';
 import { RowLink } from '#src/components/list-links.tsx';
 import { formatLakh } from '#src/domain/format.ts';
-import { formatLogDate, formatLogQuantity } from '#src/features/models/model-logs.tsx';
+import { formatLogDate, formatLogQuantity } from '#src/features/models/log-format.ts';
 import { ExchSparkline } from './exch-sparkline.tsx';
 
 const linkClass = 'text-brand hover:underline';

@@ -1,4 +1,4 @@
-import { EVENTS_PATH, eventData, type EventType } from '#src/contract/events.ts';
+import { EVENTS_PATH, eventTypes, type EventType } from '#src/contract/event-types.ts';
 import type { LiveEvent } from '#src/domain/live-events.ts';
 import { callApi } from '#src/lib/api-client.ts';
 
@@ -89,7 +89,7 @@ function holdEventSource(lastEventId: () => number | undefined, publish: (messag
     };
     // A cut stream is not resumed by the browser: its ticket is spent, so a new one is asked for.
     stream.onerror = failed;
-    for (const type of Object.keys(eventData) as EventType[]) {
+    for (const type of eventTypes) {
       stream.addEventListener(type, ({ data, lastEventId: id }: MessageEvent<string>) => {
         const event = { type, data: JSON.parse(data) as unknown } as LiveEvent;
         publish({ kind: 'event', event, id: unnumbered.has(type) || id === '' ? undefined : Number(id) });

@@ -7,15 +7,7 @@ import { mayAccess } from '#src/domain/access.ts';
 import { formatLakh, formatUsd } from '#src/domain/format.ts';
 import { screenAccess } from '#src/domain/screens.ts';
 import type { StoredUser } from '#src/lib/session.ts';
-
-/** quantityType 2 is a deduction (docs/product.md §9). */
-const DEDUCTION = 2;
-
-export const formatLogQuantity = (row: Pick<LogRow, 'quantity' | 'quantityType'>) =>
-  row.quantityType === DEDUCTION ? `-${formatLakh(row.quantity)}` : formatLakh(row.quantity);
-
-/** created_at (ISO, UTC) as a date string in the user's time zone, day first. */
-export const formatLogDate = (createdAt: string) => new Date(createdAt).toLocaleString('en-GB');
+import { formatLogDate, formatLogQuantity } from './log-format.ts';
 
 const column = createColumnHelper<typeof listFeatures, LogRow>();
 

@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ViewScreen } from '#src/contract/views.ts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { viewsQuery } from './api.ts';
 import { isPlainSearch, searchOfView } from './view-search.ts';
 
@@ -17,7 +17,7 @@ type Entry = { context: { queryClient: QueryClient }; location: { searchStr: str
  */
 export async function openDefaultView<Search>(
   screen: ViewScreen,
-  schema: z.ZodType<Search, unknown>,
+  schema: z.ZodMiniType<Search, unknown>,
   to: string,
   entry: Entry,
   meanwhile?: (plain: Search) => void,

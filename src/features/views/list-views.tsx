@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Alert } from '#src/components/alert.tsx';
 import { Popover } from '#src/components/popover.tsx';
 import type { SavedView, ViewScreen } from '#src/contract/views.ts';
@@ -18,7 +18,7 @@ type Props<Search extends { columns?: string[] }> = {
   /** The list's address, which a view's search goes to. */
   to: '/models' | '/quotes' | '/audit';
   /** The route's search schema, which reads a view's search as it reads the URL. */
-  schema: z.ZodType<Search, unknown>;
+  schema: z.ZodMiniType<Search, unknown>;
   /** The URL's search as the route validated it. */
   search: Search;
   user: SessionUser;

@@ -1,9 +1,9 @@
 import type { SavedView } from '#src/contract/views.ts';
 import { searchOfQuery } from '#src/domain/view-search.ts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A list route's search schema: the domain's lenient reading of its URL, which drops what it cannot read. */
-type SearchSchema<Search> = z.ZodType<Search, unknown>;
+type SearchSchema<Search> = z.ZodMiniType<Search, unknown>;
 
 /**
  * The list URL's search a view opens: its search read as the screen reads any URL, so what no

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardScreen } from '#src/app/guard.tsx';
 import { lazy, Suspense } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Breadcrumb } from '#src/components/breadcrumb.tsx';
 import { Card } from '#src/components/card.tsx';
 import { DataTable } from '#src/components/data-table/data-table.tsx';
 import { useShownList } from '#src/components/data-table/use-shown-list.ts';
 import { FilterField, filterControlClass } from '#src/components/filter-field.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
-import { variableNames, type VariableName } from '#src/contract/variables.ts';
+import { variableNames, type VariableName } from '#src/contract/variable-names.ts';
 import { historySeriesQuery, variableHistoryQuery } from '#src/features/variables/api.ts';
 import { historyColumns } from '#src/features/variables/history-columns.tsx';
 import { variableLabels } from '#src/features/variables/history-labels.ts';
@@ -20,9 +20,9 @@ import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 const HistoryChart = lazy(() => import('#src/features/variables/history-chart.tsx'));
 
 /** The page and page size of the table, and the variable shown: EXCH unless the URL names another. */
-const historySearch = listSearchSchema()
-  .omit({ search: true })
-  .extend({ variable: z.enum(variableNames).default('exch').catch('exch') });
+const historySearch = z.extend(z.omit(listSearchSchema(), { search: true }), {
+  variable: z.catch(z._default(z.enum(variableNames), 'exch'), 'exch'),
+});
 
 export const Route = createFileRoute('/_app/variables/history')({
   ...guardScreen('pricingHistory'),
