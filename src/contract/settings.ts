@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { Settings } from './first-screen-answers.ts';
 import { numericStringToNumber } from './fields.ts';
 import { multilineText, text } from './text.ts';
-import { recordVersion, versionField } from './versions.ts';
+import { versionField } from './versions.ts';
 
 // The business's own settings (docs/design.md §8): one record, read by every signed-in user (the
 // print sheet names the company), written by admins.
@@ -9,9 +10,7 @@ import { recordVersion, versionField } from './versions.ts';
 const MAX_LINE = 255;
 const MAX_LINES = 2000;
 
-/** Who must sign in with a second factor: 0 nobody, 1 admins, 2 admins and managers, 3 everyone. */
-export const twoFactorLevels = [0, 1, 2, 3] as const;
-export type TwoFactorLevel = (typeof twoFactorLevels)[number];
+export { twoFactorLevels, type TwoFactorLevel } from './first-screen-answers.ts';
 
 // A field left out keeps what is stored; blank (or null) is the empty text, which is a value here.
 const emptyWhenNull = (value: unknown) => (value === null ? '' : value);
@@ -47,21 +46,9 @@ const settingsShape = {
 };
 export const updateSettingsRequest = z.object({ ...settingsShape, version: versionField });
 
-export const settings = z.object({
-  companyName: z.string(),
-  companyAddress: z.string(),
-  companyPhone: z.string(),
-  quoteTerms: z.string(),
-  twoFactorRequiredLevel: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
-});
-export type Settings = z.infer<typeof settings>;
-/**
- * The answer adds what the server's configuration says of the business day (docs/design.md §8),
- * read-only: screens print dates in its time zone and propose a quote's validity from it.
- */
-export const settingsResponse = z.object({
-  settings: settings.extend({ version: recordVersion, businessTimeZone: z.string(), quoteValidityDays: z.number().int() }),
-});
+// The answer is read by the first screen (the sentence of what changed names the business day),
+// so it is written with zod/mini in first-screen-answers.ts.
+export { settings, settingsResponse, type Settings } from './first-screen-answers.ts';
 
 export const settingNames = [
   'companyName',
