@@ -39,6 +39,8 @@ export type ModelColumn = {
   access: Access;
   /** The `sort` key its header asks for; none when the column cannot be sorted. */
   sort?: ModelSortKey;
+  /** Its cell reads the figures worked out from the variables, so it changes with a new rate. */
+  followsVariables?: true;
   cell: (row: ModelRow, figures: ModelFigures) => ModelCell;
 };
 
@@ -49,6 +51,7 @@ const priceColumn = (id: ModelColumnId, title: string, access: Access, field: ke
   id,
   title,
   access,
+  followsVariables: true,
   cell: (row, figures) => whole(figures.prices(row)?.[field]),
 });
 
@@ -72,6 +75,7 @@ export const modelColumnList: readonly ModelColumn[] = [
     title: 'Capacity-TR',
     access: modelsListAccess.capacityTr,
     sort: 'capacity',
+    followsVariables: true,
     cell: (row, figures) => {
       const tr = figures.capacityTr(row);
       return { kind: 'decimal', text: tr === '-' ? null : tr };
@@ -95,6 +99,7 @@ export const modelColumnList: readonly ModelColumn[] = [
     title: 'Total',
     access: modelsListAccess.total,
     sort: 'price',
+    followsVariables: true,
     // The server's Total where the row carries it (Sales, docs/design.md §8.9), else worked out here.
     cell: (row, figures) => whole(row.modelTotal === undefined ? figures.prices(row)?.total : row.modelTotal),
   },

@@ -87,9 +87,11 @@ export async function callApi<N extends CallName>(name: N, body?: SentBody<N>): 
 
 // The registry of every call holds every schema, in classic zod: it loads with the first call that
 // is not the first screen's, whose answers are checked with their zod/mini schemas at hand.
+const registry = async () => (await import('#src/contract/calls.ts')).calls;
+
 async function answerSchema(name: CallName) {
   if (name in firstScreenAnswers) return firstScreenAnswers[name as keyof typeof firstScreenAnswers];
-  return (await import('#src/contract/calls.ts')).calls[name].response;
+  return (await registry())[name].response;
 }
 
 type FileCall = { [N in CallName]: Calls[N] extends { csv: true } | { pdf: true } ? N : never }[CallName];
@@ -102,6 +104,6 @@ export async function downloadCall<N extends FileCall>(name: N, body: SentBody<N
   const response = await client.post(name, { json: body });
   const disposition = response.headers.get('content-disposition') ?? '';
   const named = /filename="([^"]+)"/.exec(disposition)?.[1];
-  const fileName = named ?? ('pdf' in (await import('#src/contract/calls.ts')).calls[name] ? 'document.pdf' : 'export.csv');
+  const fileName = named ?? ('pdf' in (await registry())[name] ? 'document.pdf' : 'export.csv');
   return { blob: await response.blob(), fileName };
 }

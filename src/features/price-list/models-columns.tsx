@@ -27,16 +27,15 @@ const startsRun = (rows: readonly ModelRow[], index: number) => {
   return !previous || !row || previous.seriesName !== row.seriesName || previous.brandName !== row.brandName;
 };
 
-// The cells worked out from the variables (src/domain/model-columns.ts). Only they read the
-// figures, so only they re-render for a new exchange rate: the others' cells, a third of a row's,
-// cost nothing in the EXCH repaint (issue 37).
-const FOLLOWS_VARIABLES: ReadonlySet<ModelColumnId> = new Set(['capacityTr', 'pricePkr', 'fare', 'duties', 'cost', 'profit', 'total']);
+// Only the cells worked out from the variables (`followsVariables`) read the figures, so only they
+// re-render for a new exchange rate: the others' cells, a third of a row's, cost nothing in the
+// EXCH repaint (issue 37).
 const unreadFigures = modelFigures(undefined);
 
 /** A cell as the screen shows it: figures lakh-grouped, USD with `$`, '-' for nothing. */
 function ModelCellView({ definition, row }: { definition: ModelColumn; row: ModelRow }) {
   // `use` may be called conditionally; a column's cells always take the same branch.
-  const figures = FOLLOWS_VARIABLES.has(definition.id) ? use(PricingContext) : unreadFigures;
+  const figures = definition.followsVariables ? use(PricingContext) : unreadFigures;
   const cell = definition.cell(row, figures);
   switch (cell.kind) {
     case 'text':
