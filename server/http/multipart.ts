@@ -45,6 +45,21 @@ function countBytes(request: FastifyRequest): () => number {
   return () => received;
 }
 
+/**
+ * A file part's bytes, copied into room for the largest file as each chunk arrives, so each
+ * chunk's copy is a piece of work of its own. Memory written for the first time costs a page
+ * fault per 4 KiB here (about 3 ms a megabyte on this machine): the plugin's toBuffer, one
+ * Buffer.concat of a 5 MB file, held the event loop 15 ms by itself. Room never written is
+ * never resident.
+ */
+async function fileBytes(file: AsyncIterable<Buffer>, maxFileBytes: number): Promise<Buffer> {
+  const room = Buffer.alloc(maxFileBytes);
+  let length = 0;
+  // busboy truncates the stream at the file size limit: every chunk fits.
+  for await (const chunk of file) length += chunk.copy(room, length);
+  return room.subarray(0, length);
+}
+
 async function readParts(request: FastifyRequest, maxFileBytes: number): Promise<Record<string, unknown>> {
   // The whole body, whatever its fields, is at most one file and the fields' room; a file over
   // its own limit is refused under its field (422) whatever else the body holds: its size is
@@ -66,7 +81,7 @@ async function readParts(request: FastifyRequest, maxFileBytes: number): Promise
     }
     // The plugin is registered with throwFileSizeLimit off (MULTIPART_OPTIONS): a file over its
     // limit is told by its stream, `truncated`, here.
-    const bytes = await part.toBuffer();
+    const bytes = await fileBytes(part.file, maxFileBytes);
     if (part.file.truncated) throw new InputError({ [part.fieldname]: [fieldMessages.fileTooLarge(maxFileBytes)] });
     if (received() > maxBodyBytes) throw tooLarge();
     // An empty file input is sent as a nameless zero-byte part: treat it as "no file chosen".

@@ -3,7 +3,7 @@ import { InputError } from '#src/contract/errors.ts';
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '#src/contract/import.ts';
 import { fieldMessages } from '#src/contract/messages.ts';
 import { fileError, headerOf, rowOf, type CsvRow, type Header } from './import-rows.ts';
-import { csvBody, decodeImportFile, firstLineChecked } from './import-text.ts';
+import { csvBody, decodeImportFile } from './import-text.ts';
 import { allAtOnce } from './in-slices.ts';
 
 // Reading the spreadsheet of models/import (docs/design.md §7.4, §8.9): bytes → rows of named
@@ -45,8 +45,8 @@ export type ImportCsvReading = {
 };
 
 /**
- * How the file `body` is read, given its text up to at least the end of its first line
- * (decodeImportFile), or 422 at once for a first line that is too wide.
+ * How the file `body` is read, given the separator its first line has (decodeImportFile, which
+ * has refused a first line that is too wide).
  * csv-parse's `cast` hook converts nothing: it counts each record's cells as they are read and
  * refuses the file at the 101st of any record, header or row, as 'more than 100 columns' (blank
  * titles count as columns too). A row that wide cannot be the error on its row that a ragged row
@@ -56,8 +56,7 @@ export type ImportCsvReading = {
  * titles are 0 characters), and its error ends the reading, so a long cell could not be an error
  * on its row with the rest of the file still read.
  */
-export function importCsvReading(firstLine: string, body: Uint8Array): ImportCsvReading {
-  const delimiter = firstLineChecked(firstLine);
+export function importCsvReading(delimiter: ',' | ';', body: Uint8Array): ImportCsvReading {
   const breaksBefore = breakCounter(body);
   // Where the last record ended: the line breaks before it, and the empty lines csv-parse had skipped.
   let last = { breaks: 0, emptyLines: 0 };

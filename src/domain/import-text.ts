@@ -3,8 +3,7 @@ import { fieldMessages } from '#src/contract/messages.ts';
 import { fileError } from './import-rows.ts';
 
 // An import's file as text, before csv-parse reads it (import-csv.ts): UTF-8 text or 422, its
-// separator, and the probe's 850,000-column header line refused before anything reads it. The
-// checks of the first line are given the text up to at least its end (decodeImportFile).
+// separator, and the probe's 850,000-column header line refused before anything reads it.
 
 // C0 controls but tab, LF and CR, and DEL: no text spreadsheet holds them, binary files do.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point.
@@ -14,14 +13,15 @@ const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const DECODE_SLICE = 65_536;
 
 /**
- * The file's first line (its header), or 422 for a file that is not UTF-8 text; checked a slice at
- * a time, the decoder dropping a leading BOM. Only the first line is kept: the rest is read by
- * csv-parse from the bytes, and the whole file as one string would cost its megabytes again.
+ * The first line's separator, or 422 for a file that is not UTF-8 text or whose first line is too
+ * wide; checked a slice at a time, the decoder dropping a leading BOM. The first line is scanned
+ * as it is decoded and never joined: on the probe's 5 MB header a joined line was 5 MB of new
+ * memory written at once, which on this kind of machine (a page fault per 4 KiB touched) held the
+ * loop 15 ms by itself. The rest is read by csv-parse from the bytes.
  */
-export function* decodeImportFile(bytes: Uint8Array): Generator<void, string> {
+export function* decodeImportFile(bytes: Uint8Array): Generator<void, ',' | ';'> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  const firstLine: string[] = [];
-  let lineEnded = false;
+  const firstLine = firstLineScan();
   for (let at = 0; at < bytes.length || at === 0; at += DECODE_SLICE) {
     let piece: string;
     try {
@@ -31,47 +31,51 @@ export function* decodeImportFile(bytes: Uint8Array): Generator<void, string> {
       throw fileError(fieldMessages.fileNotText);
     }
     if (BINARY.test(piece)) throw fileError(fieldMessages.fileNotText);
-    if (!lineEnded) {
-      firstLine.push(piece);
-      lineEnded = /[\r\n]/.test(piece);
-    }
+    firstLine.read(piece);
     yield;
   }
-  return firstLine.join('');
+  return firstLine.separator();
 }
 
-/** How many times `ch` occurs in `line`, counting no further than `most`. */
-function occurrences(line: string, ch: string, most: number): number {
+/** How many times `ch` occurs in `text`, counting no further than `most`. */
+function occurrences(text: string, ch: string, most: number): number {
   let count = 0;
-  for (let at = line.indexOf(ch); at >= 0 && count < most; at = line.indexOf(ch, at + 1)) count += 1;
+  for (let at = text.indexOf(ch); at >= 0 && count < most; at = text.indexOf(ch, at + 1)) count += 1;
   return count;
 }
 
 /**
- * Comma or semicolon, whichever the header line has more of (a spreadsheet in a comma-decimal
- * locale writes `;`). Counted to just past the column limit, so an enormous header line costs
- * nothing more: past it the file is refused whichever separator wins.
+ * The first line read piece by piece, up to its first CR or LF. Its separator: comma or
+ * semicolon, whichever it has more of (a spreadsheet in a comma-decimal locale writes `;`),
+ * counted to just past the column limit, so an enormous line costs nothing more. And the probe's
+ * shape, a line of 850,000 columns, refused before csv-parse reads it: a first line without
+ * quotes has a column per separator and one more. A line with quotes (a separator may be inside
+ * one) is left to csv-parse, whose cells are counted as they are read (importCsvReading).
  */
-function separatorOf(text: string): ',' | ';' {
-  const end = text.search(/[\r\n]/);
-  const header = end < 0 ? text : text.slice(0, end);
+function firstLineScan() {
   const most = IMPORT_MAX_COLUMNS + 1;
-  return occurrences(header, ';', most) > occurrences(header, ',', most) ? ';' : ',';
-}
-
-/**
- * The probe's shape, a header line of 850,000 columns, refused before csv-parse reads it: a first
- * line without quotes has a column per separator and one more, counted no further than the limit.
- * A line with quotes (a separator may be inside one) is left to csv-parse, whose cells are counted
- * as they are read (importCsvReading).
- */
-function refuseWideFirstLine(text: string, separator: ',' | ';') {
-  const end = text.search(/[\r\n"]/);
-  if (text[end] === '"') return;
-  const line = end < 0 ? text : text.slice(0, end);
-  if (occurrences(line, separator, IMPORT_MAX_COLUMNS) >= IMPORT_MAX_COLUMNS) {
-    throw fileError(fieldMessages.fileTooManyColumns(IMPORT_MAX_COLUMNS));
-  }
+  let ended = false;
+  let quoted = false;
+  let commas = 0;
+  let semicolons = 0;
+  return {
+    read(piece: string) {
+      if (ended) return;
+      const end = piece.search(/[\r\n]/);
+      ended = end >= 0;
+      const part = ended ? piece.slice(0, end) : piece;
+      quoted ||= part.includes('"');
+      commas += occurrences(part, ',', most - commas);
+      semicolons += occurrences(part, ';', most - semicolons);
+    },
+    separator(): ',' | ';' {
+      const separator = semicolons > commas ? ';' : ',';
+      if (!quoted && (separator === ';' ? semicolons : commas) >= IMPORT_MAX_COLUMNS) {
+        throw fileError(fieldMessages.fileTooManyColumns(IMPORT_MAX_COLUMNS));
+      }
+      return separator;
+    },
+  };
 }
 
 const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
@@ -79,10 +83,3 @@ const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 /** The bytes csv-parse reads: the file without its byte order mark, as the text was decoded. */
 export const csvBody = (bytes: Uint8Array) =>
   BYTE_ORDER_MARK.every((byte, at) => bytes[at] === byte) ? bytes.subarray(BYTE_ORDER_MARK.length) : bytes;
-
-/** The first line's separator, or 422 at once when it is a line of more than 100 columns without quotes. */
-export function firstLineChecked(text: string): ',' | ';' {
-  const separator = separatorOf(text);
-  refuseWideFirstLine(text, separator);
-  return separator;
-}

@@ -29,6 +29,11 @@ const files: Record<string, Uint8Array> = {
   'a quote never closed': encode(`${header}\nB,S,M,,1\n"open,1,2,3\n`),
   'a quoted header of 101 titles': encode(`${IMPORT_HEADER.map((title) => `"${title}"`).join(',')}${',"x"'.repeat(96)}\n`),
   'a row of 101 cells': encode(`${header}\nB,S,M,,1${',x'.repeat(96)}\n`),
+  // The first line is decoded 64 KiB at a time: its separator is counted over all of it. Three
+  // commas and two semicolons come before the end of a title of 70,000 characters, three after.
+  'a first line longer than a decoded slice': encode(
+    `Brand;Series;Notes, a, b, c${'x'.repeat(70_000)};Model;Capacity-KW;Price USD\nB;S;n;M;;1\n`,
+  ),
   'a title twice': csvBytes([[...IMPORT_HEADER, 'brand']]),
   'no header': encode('\n\n'),
 };
@@ -74,6 +79,7 @@ describe('reading an import file in slices and in one go', () => {
     expect(await outcome(() => readImportCsv(files['a quote never closed']!))).toEqual({
       file: ['The file could not be read as CSV (line 3).'],
     });
+    expect(lines('a first line longer than a decoded slice')).toEqual([[2, 'M', []]]);
     for (const wide of ['a quoted header of 101 titles', 'a row of 101 cells']) {
       expect(await outcome(() => readImportCsv(files[wide]!))).toEqual({ file: ['The file has more than 100 columns.'] });
     }
