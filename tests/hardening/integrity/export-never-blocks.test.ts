@@ -50,6 +50,6 @@ describeEachDatabase('an export of 10,000 models', (kind) => {
     expect(smallCalls.length).toBeGreaterThanOrEqual(1);
     expect(Math.max(...smallCalls)).toBeLessThan(SMALL_CALL_MS);
     // The header and every model, each record ended by CRLF.
-    expect(result.text.split('\r\n')).toHaveLength(MODELS + 2);
+    expect(result.text().split('\r\n')).toHaveLength(MODELS + 2);
   });
 });

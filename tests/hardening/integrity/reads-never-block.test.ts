@@ -46,6 +46,9 @@ describeEachDatabase('a page of 300,000 rows', (kind) => {
       },
     );
     const { status, text } = result;
+    console.warn(
+      `[${kind}] longest hold ${longestMs.toFixed(0)} ms; ${smallCalls.length} small calls, longest ${Math.max(...smallCalls).toFixed(0)} ms`,
+    );
 
     expect(status).toBe(200);
     expect(longestMs, `the event loop was held ${longestMs.toFixed(1)} ms`).toBeLessThan(LONGEST_BLOCK_MS);
@@ -53,7 +56,7 @@ describeEachDatabase('a page of 300,000 rows', (kind) => {
     expect(smallCalls.length).toBeGreaterThanOrEqual(SMALL_CALLS);
     expect(Math.max(...smallCalls)).toBeLessThan(SMALL_CALL_MS);
 
-    const table = JSON.parse(text).tableData;
+    const table = JSON.parse(text()).tableData;
     expect(table).toMatchObject({ total: ROWS, from: 1, to: ROWS, last_page: 1 });
     expect(table.data).toHaveLength(ROWS);
     expect(table.data[0]).toEqual({

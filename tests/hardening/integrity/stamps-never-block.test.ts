@@ -45,14 +45,15 @@ describeEachDatabase('stamps and changes over 10,000 models', (kind) => {
     expect((await call(server, 'models', { filters: {}, page: 3, per_page: 5 }, admin)).status).toBe(200);
   };
 
-  async function watched(what: string, big: () => Promise<{ status: number; text: string }>) {
+  async function watched(what: string, big: () => Promise<{ status: number; text: () => string }>) {
     const { result, longestMs, smallCalls } = await whileWatchingTheLoop(big, smallCall);
     console.warn(`[${kind}] ${what}: the event loop held at most ${longestMs.toFixed(1)} ms`);
-    expect(result.status, result.text.slice(0, 300)).toBe(200);
+    const text = result.text();
+    expect(result.status, text.slice(0, 300)).toBe(200);
     expect(longestMs, `${what}: the event loop was held ${longestMs.toFixed(1)} ms`).toBeLessThan(LONGEST_BLOCK_MS);
     expect(smallCalls.length).toBeGreaterThanOrEqual(1);
     expect(Math.max(...smallCalls)).toBeLessThan(SMALL_CALL_MS);
-    return result.text;
+    return text;
   }
 
   it('stamps every model in one row, and checks the stamp by its link, without holding the event loop', async () => {
@@ -64,7 +65,8 @@ describeEachDatabase('stamps and changes over 10,000 models', (kind) => {
     expect(row.model_count).toBe(MODELS);
     const page = await watched('/v/:ref', async () => {
       const response = await fetch(`${server.url}/v/${ref}`);
-      return { status: response.status, text: await response.text() };
+      const text = await response.text();
+      return { status: response.status, text: () => text };
     });
     expect(page).toContain('These prices are current.');
   });
