@@ -41,8 +41,10 @@ describeEachDatabase('a read in slices', (kind) => {
       sizes.push(slice.length);
       firsts.push(slice[0]![0]);
     }
-    expect(sizes).toEqual([SLICE_ROWS, SLICE_ROWS, ROWS - 2 * SLICE_ROWS]);
-    expect(firsts.map(Number)).toEqual([1, SLICE_ROWS + 1, 2 * SLICE_ROWS + 1]);
+    const starts = Array.from({ length: Math.ceil(ROWS / SLICE_ROWS) }, (_, i) => i * SLICE_ROWS);
+    expect(starts.length).toBeGreaterThanOrEqual(3);
+    expect(sizes).toEqual(starts.map((start) => Math.min(SLICE_ROWS, ROWS - start)));
+    expect(firsts.map(Number)).toEqual(starts.map((start) => start + 1));
   });
 
   it('ends the read when left after its first slice, the connection free for the next', async () => {

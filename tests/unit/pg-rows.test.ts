@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { pgRowReader } from '#server/db/pg-rows.ts';
+import { SLICE_ROWS } from '#server/db/slices.ts';
 
 type Sent = { name: string; text: string; rows?: number };
 
@@ -36,8 +37,8 @@ describe('the PostgreSQL row reader', () => {
   it('fetches only a large result a slice at a time', async () => {
     const { sent, pool } = recordingPool();
     const readRows = pgRowReader(pool);
-    await readRows(query, 1_000);
-    await readRows(query, 1_001);
-    expect(sent.map((config) => config.rows)).toEqual([undefined, 1_000]);
+    await readRows(query, SLICE_ROWS);
+    await readRows(query, SLICE_ROWS + 1);
+    expect(sent.map((config) => config.rows)).toEqual([undefined, SLICE_ROWS]);
   });
 });
