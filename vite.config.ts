@@ -1,5 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -52,6 +55,40 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/** Built files smaller than this gain little from compression (and @fastify/static sends those as they are). */
+const LEAST_COMPRESSED_BYTES = 1_024;
+
+/**
+ * Each built script and style sheet written again beside itself, compressed with brotli (`.br`)
+ * and gzip (`.gz`), once at build time, at their best levels; the server sends whichever the
+ * browser accepts (server/http/spa.ts, @fastify/static's preCompressed). Sent as built, the first
+ * screen's scripts were about 480 KB on the wire against 150 KiB gzipped: three times the
+ * download on a phone's connection.
+ */
+function precompressed(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: 'precompressed',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      const files = Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(dir!, name);
+          const bytes = await readFile(path);
+          if (bytes.length < LEAST_COMPRESSED_BYTES) return;
+          await writeFile(
+            `${path}.br`,
+            await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+          );
+          await writeFile(`${path}.gz`, await gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }));
+        }),
+      );
+    },
+  };
+}
+
 /**
  * The installable app (docs/design.md §8.6): the manifest and a Workbox service worker that keeps
  * the build's own files, so the app starts without a network. It answers navigations with
@@ -100,7 +137,14 @@ const installableApp = () =>
   });
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), mockServiceWorker(), installableApp()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    mockServiceWorker(),
+    installableApp(),
+    precompressed(),
+  ],
   build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
   server: {
     // `npm run dev` serves the app with hot reload and sends API and image calls to `npm run dev:server`.

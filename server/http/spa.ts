@@ -20,6 +20,9 @@ export async function installSpa(app: FastifyInstance, appDir: string) {
       root: appDir,
       wildcard: false,
       index: false,
+      // The build writes each script and style sheet compressed beside itself (vite.config.ts,
+      // precompressed): brotli or gzip as the browser accepts, the file as built otherwise.
+      preCompressed: true,
       // Vite names every file under assets/ by its content, so a browser may keep it for good
       // instead of asking again at each navigation; the other files may change under their name.
       setHeaders: (reply, path) => {

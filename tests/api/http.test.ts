@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calls } from '#src/contract/calls.ts';
 import { writeResponse } from '#src/contract/common.ts';
@@ -9,6 +10,8 @@ import { describeEachDatabase, signInEachRole, startServer, type TestServer } fr
 import { expectSecurityHeaders } from './expected.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>ac test app</title></head><body><div id="root"></div></body></html>';
+// A script as the build writes it: with its brotli and gzip copies beside it (vite.config.ts, precompressed).
+const SCREEN_JS = `export const rows = [${Array.from({ length: 200 }, (_, i) => `'row ${i}'`).join(', ')}];`;
 const notFound = { responseMessage: 'Not found.', responseFlag: 'danger' };
 const methodNotAllowed = { responseMessage: 'Method not allowed.', responseFlag: 'danger' };
 const pageExpired = { responseMessage: 'Page expired. Please reload the page.', responseFlag: 'danger' };
@@ -47,6 +50,9 @@ describeEachDatabase('http', (kind) => {
     writeFileSync(join(appDir, 'index.html'), INDEX_HTML);
     mkdirSync(join(appDir, 'assets'));
     writeFileSync(join(appDir, 'assets', 'index-Ab12Cd34.js'), 'export {};');
+    writeFileSync(join(appDir, 'assets', 'screen-Ef56Gh78.js'), SCREEN_JS);
+    writeFileSync(join(appDir, 'assets', 'screen-Ef56Gh78.js.br'), brotliCompressSync(SCREEN_JS));
+    writeFileSync(join(appDir, 'assets', 'screen-Ef56Gh78.js.gz'), gzipSync(SCREEN_JS));
     writeFileSync(join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(appDir, 'sw.js'), 'self.addEventListener("install", () => {});');
     writeFileSync(join(appDir, 'manifest.webmanifest'), '{"name":"AC Back-office"}');
@@ -89,6 +95,23 @@ describeEachDatabase('http', (kind) => {
     const favicon = await fetch(`${server.url}/favicon.svg`);
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('cache-control')).toBe('public, max-age=0');
+  });
+
+  it('sends a built script compressed as the browser accepts it: brotli, else gzip, else as built', async () => {
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const asset = await fetch(`${server.url}/assets/screen-Ef56Gh78.js`, { headers: { 'accept-encoding': accepted } });
+      expect(asset.status, accepted).toBe(200);
+      expect(asset.headers.get('content-encoding'), accepted).toBe(encoding);
+      expect(asset.headers.get('content-type'), accepted).toMatch(/^application\/javascript/);
+      expect(asset.headers.get('vary'), accepted).toMatch(/accept-encoding/i);
+      expect(asset.headers.get('cache-control'), accepted).toBe('public, max-age=31536000, immutable');
+      // fetch undoes the encoding: every variant is the same script.
+      expect(await asset.text(), accepted).toBe(SCREEN_JS);
+    }
   });
 
   // docs/design.md §8.6: the service worker and the manifest keep their names, so the browser asks for them every time.
