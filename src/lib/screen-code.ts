@@ -5,7 +5,7 @@
 // its own in a row (bench: the models list's chunks came about 100 ms after the registry's).
 
 /** A route as its split `component` is reached: the router's lazy component, which can load ahead. */
-type SplitRoute = { options: { component?: unknown } };
+export type SplitRoute = { options: { component?: unknown } };
 
 /** Starts fetching the route's screen now; the router finds it loading, or loaded, when it asks. */
 export function loadScreenCode(route: SplitRoute) {

@@ -13,15 +13,11 @@ import { openDefaultView } from '#src/features/views/default-view.ts';
 import { ListViewsActions } from '#src/features/views/list-views.tsx';
 import { useShownColumns } from '#src/features/views/shown-columns.ts';
 import { listRouteSearch } from '#src/lib/list-search.ts';
-import { loadScreenCode } from '#src/lib/screen-code.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/audit')({
-  ...guardScreen('audit', (entry) => {
-    loadScreenCode(Route);
-    return openDefaultView('audit', auditSearchSchema, '/audit', entry);
-  }),
+  ...guardScreen('audit', (entry): Promise<void> => openDefaultView('audit', auditSearchSchema, '/audit', Route, entry)),
   ...listRouteSearch(auditSearchSchema),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(auditListQuery(deps)),

@@ -30,20 +30,18 @@ import { OfflineModelsList } from '#src/features/offline/offline-models-list.tsx
 import { SavedSheetKeeper } from '#src/features/offline/sheet-keeper.tsx';
 import { useShowsSavedSheet } from '#src/features/offline/use-shows-saved-sheet.ts';
 import { listRouteSearch } from '#src/lib/list-search.ts';
-import { loadScreenCode } from '#src/lib/screen-code.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/models/')({
-  ...guardScreen('models', (entry) => {
-    loadScreenCode(Route);
+  ...guardScreen('models', (entry): Promise<void> =>
     // The plain list's rows and the variables its prices need are asked for while the default view
     // is looked up: a call fewer before the list for whoever has none (the loader finds them on their
     // way), one page read for nothing for whoever has one.
-    return openDefaultView('models', modelsSearchSchema, '/models', entry, (plain) => {
+    openDefaultView('models', modelsSearchSchema, '/models', Route, entry, (plain) => {
       void entry.context.queryClient.prefetchQuery(modelsListQuery(modelsRequest(plain, entry.context.user)));
       void entry.context.queryClient.prefetchQuery(variablesQuery);
-    });
-  }),
+    }),
+  ),
   ...listRouteSearch(modelsSearchSchema),
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen opens at once and the table shows its spinner (docs/product.md §2).

@@ -14,16 +14,12 @@ import { openDefaultView } from '#src/features/views/default-view.ts';
 import { ListViewsActions } from '#src/features/views/list-views.tsx';
 import { useShownColumns } from '#src/features/views/shown-columns.ts';
 import { listRoute } from '#src/lib/list-route.ts';
-import { loadScreenCode } from '#src/lib/screen-code.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/quotes/')({
   ...listRoute(quotesSearchSchema, quotesListQuery),
-  beforeLoad: (entry) => {
-    loadScreenCode(Route);
-    return openDefaultView('quotes', quotesSearchSchema, '/quotes', entry);
-  },
+  beforeLoad: (entry): Promise<void> => openDefaultView('quotes', quotesSearchSchema, '/quotes', Route, entry),
   component: QuotesList,
 });
 
