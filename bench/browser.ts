@@ -13,6 +13,8 @@ export type BrowserFigures = {
   exch500: number;
   exchAll: number;
   exch500Throttled: number;
+  /** The same frame's bare operation at 4×: the shown prices given new text straight through the DOM. */
+  bare500Throttled: number;
   plainUpdate500: number;
   plainUpdateAll: number;
 };
@@ -111,6 +113,26 @@ async function exchUpdate(page: Page, exch: string): Promise<number> {
   );
 }
 
+/**
+ * What the throttled EXCH repaint cannot beat (issue 37): the Price PKR cells on screen given a new
+ * last digit straight through the DOM, to the same frame the repaint is timed to; no answer to read,
+ * no React, only the page's style, layout and paint of the cells that change. Leaves the page's
+ * text wrong for React: the page is left for another right after.
+ */
+function bareRepaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+        const cells = document.querySelectorAll(`tbody tr[aria-rowindex] td:nth-child(${headers.indexOf('Price PKR') + 1})`);
+        const start = performance.now();
+        for (const cell of cells)
+          cell.textContent = (cell.textContent ?? '').replace(/\d(?=\D*$)/, (digit) => String((Number(digit) + 1) % 10));
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+      }),
+  );
+}
+
 /** The first brand the models list's filter offers to the holder of `token`. */
 export async function firstBrandId(server: RunningServer, token: string): Promise<number> {
   const options = await fetch(`${server.url}/api/models/filter-options`, {
@@ -149,6 +171,7 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
     exch500: [] as number[],
     exchAll: [] as number[],
     throttled: [] as number[],
+    bareThrottled: [] as number[],
     plainUpdate500: [] as number[],
     plainUpdateAll: [] as number[],
   };
@@ -165,6 +188,9 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
       runs.exch500.push(await exchUpdate(page, rate()));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       runs.throttled.push(await exchUpdate(page, rate()));
+      // The repaint's own follow-ups (its live event, the changes' read) settle before the bare one is timed.
+      await page.waitForTimeout(500);
+      runs.bareThrottled.push(await bareRepaint(page));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     };
     const plain500 = async () => {
@@ -201,6 +227,7 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
     exch500: median(runs.exch500),
     exchAll: median(runs.exchAll),
     exch500Throttled: median(runs.throttled),
+    bare500Throttled: median(runs.bareThrottled),
     plainUpdate500: median(runs.plainUpdate500),
     plainUpdateAll: median(runs.plainUpdateAll),
   };
