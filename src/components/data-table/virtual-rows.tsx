@@ -4,6 +4,16 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /** Every body row is this tall: one line of text-sm with py-2, plus the 1px divider. */
 export const ROW_HEIGHT = 37;
 
+/**
+ * Rows kept beyond the screen either side. Every row in the DOM is one more to render, lay out and
+ * paint when the prices change (the EXCH repaint, issue 37), so a few once the table's place in the
+ * page is known; before it is, on a page opened scrolled, enough to cover the filters and headings
+ * above the table (see scrollMargin below).
+ */
+const OVERSCAN = 4;
+const UNMEASURED_OVERSCAN = 10;
+const UNMEASURED = -1;
+
 type Props<Row> = {
   rows: readonly Row[];
   columnCount: number;
@@ -21,25 +31,29 @@ export function VirtualRows<Row>({ rows, columnCount, renderRow }: Props<Row>) {
   // alert, filters that wrap) may have moved it meanwhile. Taken after the first paint, not
   // before it: read in a layout effect, it forced the page's first style and layout before the
   // rows could paint, then drew them again. Until then the rows are placed as if the table began
-  // at the top of the page, which renders those from there down: every row on screen and more,
-  // and the overscan covers the same shift when the page opens scrolled.
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // at the top of the page, which renders those from there down: every row on screen and more;
+  // a page opened scrolled has them shifted by the margin, which the wider overscan covers. (The
+  // virtualizer reads the scroll offset on its first render too, so reading it here costs nothing.)
+  const [scrollMargin, setScrollMargin] = useState(UNMEASURED);
+  const [openedScrolled] = useState(() => window.scrollY > 0);
   useEffect(() => {
     const offset = Math.round((top.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
     if (offset !== scrollMargin) setScrollMargin(offset);
   }, [scrollMargin, rows]);
+  const measured = scrollMargin !== UNMEASURED;
+  const margin = measured ? scrollMargin : 0;
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    scrollMargin,
+    overscan: measured || !openedScrolled ? OVERSCAN : UNMEASURED_OVERSCAN,
+    scrollMargin: margin,
   });
 
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items.at(-1);
-  const before = first ? first.start - scrollMargin : 0;
-  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  const before = first ? first.start - margin : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - margin) : 0;
   return (
     <>
       <tr ref={top} aria-hidden="true" style={{ height: before }}>
