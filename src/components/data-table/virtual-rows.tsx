@@ -28,9 +28,11 @@ type Props<Row> = {
 export function VirtualRows<Row>({ rows, columnCount, renderRow }: Props<Row>) {
   const top = useRef<HTMLTableRowElement>(null);
   // Where the rows start in the page, taken again with new rows: what is above the table (an
-  // alert, filters that wrap) may have moved it meanwhile. Taken after the first paint, not
-  // before it: read in a layout effect, it forced the page's first style and layout before the
-  // rows could paint, then drew them again. Until then the rows are placed as if the table began
+  // alert, filters that wrap) may have moved it meanwhile. Taken in an effect, not a layout
+  // effect, which forced the page's first style and layout before the rows could paint, then drew
+  // them again. (When the rows come with an urgent update, as a query's answer does, React runs
+  // this effect before the paint too; read once the frame was drawn instead, the first loads
+  // measured no faster: docs/performance.md.) Until then the rows are placed as if the table began
   // at the top of the page, which renders those from there down: every row on screen and more;
   // a page opened scrolled has them shifted by the margin, which the wider overscan covers. (The
   // virtualizer reads the scroll offset on its first render too, so reading it here costs nothing.)
