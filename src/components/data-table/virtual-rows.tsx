@@ -12,7 +12,6 @@ export const ROW_HEIGHT = 37;
  */
 const OVERSCAN = 4;
 const UNMEASURED_OVERSCAN = 10;
-const UNMEASURED = -1;
 
 type Props<Row> = {
   rows: readonly Row[];
@@ -36,26 +35,25 @@ export function VirtualRows<Row>({ rows, columnCount, renderRow }: Props<Row>) {
   // at the top of the page, which renders those from there down: every row on screen and more;
   // a page opened scrolled has them shifted by the margin, which the wider overscan covers. (The
   // virtualizer reads the scroll offset on its first render too, so reading it here costs nothing.)
-  const [scrollMargin, setScrollMargin] = useState(UNMEASURED);
+  const [scrollMargin, setScrollMargin] = useState(0);
   const [openedScrolled] = useState(() => window.scrollY > 0);
   useEffect(() => {
     const offset = Math.round((top.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
     if (offset !== scrollMargin) setScrollMargin(offset);
   }, [scrollMargin, rows]);
-  const measured = scrollMargin !== UNMEASURED;
-  const margin = measured ? scrollMargin : 0;
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_HEIGHT,
-    overscan: measured || !openedScrolled ? OVERSCAN : UNMEASURED_OVERSCAN,
-    scrollMargin: margin,
+    // A table at the very top of the page measures 0 too: more rows kept there, never too few.
+    overscan: openedScrolled && scrollMargin === 0 ? UNMEASURED_OVERSCAN : OVERSCAN,
+    scrollMargin,
   });
 
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items.at(-1);
-  const before = first ? first.start - margin : 0;
-  const after = last ? virtualizer.getTotalSize() - (last.end - margin) : 0;
+  const before = first ? first.start - scrollMargin : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
   return (
     <>
       <tr ref={top} aria-hidden="true" style={{ height: before }}>
