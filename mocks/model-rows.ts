@@ -1,6 +1,6 @@
 import type { ModelFilters, ModelSortText } from '#src/contract/models.ts';
 import { fieldError } from '#src/contract/errors.ts';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import { matchesModelFilters, modelOrder, type ListedModel } from '#src/domain/model-list.ts';
 import { sizesOf } from '#src/domain/model-size.ts';
 import type { SessionUser } from '#src/domain/roles.ts';

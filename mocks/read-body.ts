@@ -1,6 +1,7 @@
 import { HttpError, InputError } from '#src/contract/errors.ts';
 import { parseRequestJson } from '#src/contract/json.ts';
-import { fieldMessages, messages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { messages } from '#src/contract/messages.ts';
 import { BODY_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES } from '#src/domain/limits.ts';
 
 const refuse = (status: number, responseMessage: string) => new HttpError(status, { responseMessage, responseFlag: 'danger' });

@@ -1,7 +1,8 @@
 import { defineCall } from '#mocks/define-call.ts';
 import type { MockCall } from '#mocks/define-call.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { done, fieldMessages, messages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { done, messages } from '#src/contract/messages.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { MFA_TICKET_MS } from '#src/domain/two-factor.ts';
 import { revokeToken, revokeUserSessions, signIn } from '#mocks/sessions.ts';

@@ -1,6 +1,7 @@
 import type { BulkUpdateBody } from '#src/contract/bulk-update.ts';
 import { fieldError } from '#src/contract/errors.ts';
-import { done, fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { done } from '#src/contract/messages.ts';
 import { bulkRefusal, previewBulkUpdate, type BulkModel } from '#src/domain/bulk-update.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { modelFields } from '#mocks/audit.ts';

@@ -1,5 +1,6 @@
 import { fieldError } from '#src/contract/errors.ts';
-import { done, fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { done } from '#src/contract/messages.ts';
 import { readImportCsv } from '#src/domain/import-csv.ts';
 import { previewImport } from '#src/domain/import-models.ts';
 import { defineCall, type MockCall } from '#mocks/define-call.ts';

@@ -1,5 +1,6 @@
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { done, fieldMessages, messages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { done, messages } from '#src/contract/messages.ts';
 import { PASSKEY_NOT_VALID, PASSKEY_TAKEN } from '#src/contract/passkeys.ts';
 import { nameKey } from '#src/domain/names.ts';
 import { challengeOf, PASSKEY_ALGORITHMS, PASSKEY_CHALLENGE_MS, PASSKEY_TIMEOUT_MS, RP_NAME } from '#src/domain/passkeys.ts';

@@ -1,5 +1,6 @@
 import { fieldError } from '#src/contract/errors.ts';
-import { done, fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { done } from '#src/contract/messages.ts';
 import type { HistoryRow, Variables } from '#src/contract/variables.ts';
 import { variablesFor } from '#src/domain/variables-seen.ts';
 import { exchAsSeen, variableChanges } from '#src/domain/variable-history.ts';

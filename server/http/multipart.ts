@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, InputError } from '#src/contract/errors.ts';
-import { fieldMessages, messages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { messages } from '#src/contract/messages.ts';
 
 /**
  * How the plugin is registered (server/app.ts). throwFileSizeLimit off: left on, busboy's limit

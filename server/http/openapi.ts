@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { callPath, calls, type CallName, type CallSpec } from '#src/contract/calls.ts';
 import { emptyRequest, validationErrorResponse, writeResponse } from '#src/contract/common.ts';
 import { EVENTS_PATH } from '#src/contract/events.ts';
-import { callAccess, signInCalls, type Access, type PublicCall } from '#src/domain/access.ts';
+import type { Access } from '#src/domain/access.ts';
+import { callAccess, signInCalls, type PublicCall } from '#src/domain/call-access.ts';
 import { openWithoutSecondFactor } from '#src/domain/two-factor.ts';
 
 // The API reference, made from the contract and the access table at start: a call, a field or a

@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CurrentUser } from '#src/contract/auth.ts';
 import { callPath, calls, type CallBody, type CallResponse, type CallSpec } from '#src/contract/calls.ts';
-import { callAccess, mayAccess, type PublicCall } from '#src/domain/access.ts';
+import { mayAccess } from '#src/domain/access.ts';
+import { callAccess, type PublicCall } from '#src/domain/call-access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { mustSetUpSecondFactor, openWithoutSecondFactor } from '#src/domain/two-factor.ts';
 import { sessionForToken } from '#server/repositories/sessions.ts';
 import type { Db, RowReader, Store } from '#server/db/connect.ts';
 import { fieldErrors, HttpError, InputError } from '#src/contract/errors.ts';
-import { fieldMessages, messages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { messages } from '#src/contract/messages.ts';
 import { EVENTS_PATH } from '#src/contract/events.ts';
 import { readMultipart } from './multipart.ts';
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callPath } from '#src/contract/calls.ts';
 import { messages } from '#src/contract/messages.ts';
-import { signInCalls } from '#src/domain/access.ts';
+import { signInCalls } from '#src/domain/call-access.ts';
 import { onAuditedCommit } from '#server/repositories/transaction.ts';
 import { bearerToken } from '#server/http/register-call.ts';
 import { noStore } from '#server/http/security-headers.ts';

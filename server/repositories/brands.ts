@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Brand } from '#src/contract/brands.ts';
 import type { ImageUpload } from '#src/contract/common.ts';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import { diffChanges } from '#src/domain/audit.ts';
 import type { Db, Store } from '#server/db/connect.ts';
 import type { BrandsTable } from '#server/db/schema.ts';

@@ -1,5 +1,5 @@
 import { fieldError } from '#src/contract/errors.ts';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import type { BulkChange, BulkPreview } from '#src/contract/bulk-update.ts';
 import { bulkRefusal, previewBulkUpdateInSlices, type BulkModel, type BulkWrite } from '#src/domain/bulk-update.ts';
 import { isPostgres, type Db, type Store } from '#server/db/connect.ts';

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { fieldError } from '#src/contract/errors.ts';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import { isPostgres, type Db } from '#server/db/connect.ts';
 
 // Imports run one at a time per database (docs/design.md §8.9): two at once used to deadlock on

@@ -1,5 +1,5 @@
 import { fieldError } from '#src/contract/errors.ts';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import type { CsvRow } from '#src/domain/import-rows.ts';
 import { previewImportInSlices, type ExistingModel, type ImportCatalogue, type ImportPlan } from '#src/domain/import-models.ts';
 import type { CompiledQuery } from 'kysely';

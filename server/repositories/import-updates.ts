@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { fieldError } from '#src/contract/errors.ts';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import type { ModelUpdate } from '#src/domain/import-models.ts';
 import { isPostgres, type Db } from '#server/db/connect.ts';
 import { centsFromUsd, milliFromKw } from './model-units.ts';

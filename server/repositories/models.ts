@@ -1,4 +1,4 @@
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import type { ModelDetail } from '#src/contract/models.ts';
 import { sql } from 'kysely';
 import type { Db } from '#server/db/connect.ts';

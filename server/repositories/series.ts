@@ -1,5 +1,5 @@
 import type { ImageUpload } from '#src/contract/common.ts';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import type { Series } from '#src/contract/series.ts';
 import { diffChanges } from '#src/domain/audit.ts';
 import type { Db, Store } from '#server/db/connect.ts';

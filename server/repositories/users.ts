@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import type { User } from '#src/contract/users.ts';
 import { diffChanges, passwordChanged, type AuditFields } from '#src/domain/audit.ts';
 import { nameKey } from '#src/domain/names.ts';

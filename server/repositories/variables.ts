@@ -1,5 +1,5 @@
 import { fieldError } from '#src/contract/errors.ts';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import { variableNames, type Variables } from '#src/contract/variables.ts';
 import { exchAsSeen, variableChanges } from '#src/domain/variable-history.ts';
 import type { Db, Store } from '#server/db/connect.ts';

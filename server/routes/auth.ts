@@ -1,7 +1,8 @@
 import type { LoginThrottle } from '#src/domain/login-throttle.ts';
 import { verifyPassword, type Passwords } from '#server/auth/passwords.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { done, fieldMessages, messages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { done, messages } from '#src/contract/messages.ts';
 import { clientGone } from '#server/http/client-gone.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { UNAUDITED } from '#server/repositories/audit.ts';

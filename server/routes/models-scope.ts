@@ -1,5 +1,5 @@
 import { fieldError } from '#src/contract/errors.ts';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import type { ModelFilters } from '#src/contract/models.ts';
 import { capacityRangeOfSize } from '#src/domain/model-size.ts';
 import type { SessionUser } from '#src/domain/roles.ts';

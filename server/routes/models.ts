@@ -1,5 +1,6 @@
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { done, fieldMessages, messages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { done, messages } from '#src/contract/messages.ts';
 import { csvAnswer } from '#server/http/csv-answer.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';

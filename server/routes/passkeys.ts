@@ -6,7 +6,8 @@ import {
   type AuthenticatorTransport,
 } from '@simplewebauthn/server';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { done, fieldMessages, messages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { done, messages } from '#src/contract/messages.ts';
 import { PASSKEY_NOT_VALID, PASSKEY_TAKEN } from '#src/contract/passkeys.ts';
 import type { LoginThrottle } from '#src/domain/login-throttle.ts';
 import { challengeOf, PASSKEY_ALGORITHMS, PASSKEY_TIMEOUT_MS, relyingParty, RP_NAME } from '#src/domain/passkeys.ts';

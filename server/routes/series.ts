@@ -1,5 +1,6 @@
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { done, fieldMessages, messages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { done, messages } from '#src/contract/messages.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { findBrand } from '#server/repositories/brands.ts';

@@ -1,5 +1,6 @@
 import { fieldError } from '#src/contract/errors.ts';
-import { done, fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { done } from '#src/contract/messages.ts';
 import type { Api } from '#server/http/register-call.ts';
 import { listSessions, revokeSessions } from '#server/repositories/sessions.ts';
 

@@ -1,5 +1,6 @@
 import { fieldError } from '#src/contract/errors.ts';
-import { done, fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { done } from '#src/contract/messages.ts';
 import { CODE_NOT_VALID, TWO_FACTOR_NOT_ON } from '#src/contract/two-factor.ts';
 import type { LoginThrottle } from '#src/domain/login-throttle.ts';
 import { otpauthUrl } from '#src/domain/two-factor.ts';

@@ -1,6 +1,7 @@
 import type { Passwords } from '#server/auth/passwords.ts';
 import { fieldError, HttpError } from '#src/contract/errors.ts';
-import { done, fieldMessages, messages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
+import { done, messages } from '#src/contract/messages.ts';
 import { RESET_OWN_TWO_FACTOR } from '#src/contract/two-factor.ts';
 import { endsSessions, refuseLosingLastAdmin } from '#src/domain/users.ts';
 import { pagedAnswer } from '#server/http/paged-json.ts';

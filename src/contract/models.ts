@@ -17,7 +17,7 @@ import {
 import { recordVersion, versionField } from './versions.ts';
 import { viewColumnsField } from './views.ts';
 import { requiredMessages } from './required-messages.ts';
-import { fieldMessages } from './messages.ts';
+import { fieldMessages } from './field-messages.ts';
 import { isModelSortText, MODELS_PER_PAGE, SIZE_TEXT, type ModelSortText } from './model-words.ts';
 
 // The models list's words that the first screen's route tree reads, kept apart from the schemas.

@@ -1,7 +1,7 @@
 import { parse, type CastingFunction, type InfoRecord, type Options } from 'csv-parse/browser/esm/sync';
 import { InputError } from '#src/contract/errors.ts';
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '#src/contract/import.ts';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import { fileError, headerOf, rowOf, type CsvRow, type Header } from './import-rows.ts';
 import { csvBody, decodeImportFile } from './import-text.ts';
 import { allAtOnce } from './in-slices.ts';

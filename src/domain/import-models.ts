@@ -1,5 +1,5 @@
 import type { ImportAction, ImportPreview, PreviewRow } from '#src/contract/import.ts';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import type { CsvRow } from './import-rows.ts';
 import { allAtOnce, turnByTurn } from './in-slices.ts';
 import { nameKey } from './names.ts';

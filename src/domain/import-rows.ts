@@ -1,6 +1,6 @@
 import { InputError } from '#src/contract/errors.ts';
 import { IMPORT_MAX_CELL_CHARS, importColumns, type ImportColumn } from '#src/contract/import.ts';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 
 // An import's header and rows from the records csv-parse reads (import-csv.ts): the columns found
 // by title, and each row's cells by column with its own faults (docs/design.md §8.9).

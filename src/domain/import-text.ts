@@ -1,5 +1,5 @@
 import { IMPORT_MAX_COLUMNS } from '#src/contract/import.ts';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import { fileError } from './import-rows.ts';
 
 // An import's file as text, before csv-parse reads it (import-csv.ts): UTF-8 text or 422, its

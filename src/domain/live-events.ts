@@ -1,7 +1,8 @@
 import type { AuditAction } from '#src/contract/audit.ts';
 import type { EventData, EventType } from '#src/contract/events.ts';
 import type { Variables } from '#src/contract/variables.ts';
-import { callAccess, mayAccess } from './access.ts';
+import { mayAccess } from './access.ts';
+import { callAccess } from './call-access.ts';
 import { seesEveryQuote } from './quotes.ts';
 import type { SessionUser } from './roles.ts';
 import { variablesFor } from './variables-seen.ts';

@@ -1,5 +1,5 @@
 import { fieldError } from '#src/contract/errors.ts';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import { ROLE_ADMIN } from './roles.ts';
 
 /** What an edit of a user may change that decides access. */

@@ -4,9 +4,7 @@ import type { CallName, CallReply } from '#src/contract/calls.ts';
 import type { WriteResponse } from '#src/contract/common.ts';
 import { callApi, type SentBody } from './api-client.ts';
 import { describeFailure } from './api-errors.ts';
-
-/** The first part of every audit query's key (src/features/audit/api.ts). */
-export const AUDIT_KEY = ['audit'] as const;
+import { AUDIT_KEY } from './audit-key.ts';
 
 type Options<N extends CallName> = {
   /** 422: the server's first message of each field, to show under the fields. */

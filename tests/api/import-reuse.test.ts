@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import { KEPT_FOR_MS } from '#server/repositories/previewed-plans.ts';
 import { csvBytes, IMPORT_HEADER, importForm, type CsvOptions } from '#tests/support/import-files.ts';
 import {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { calls, type CallName } from '#src/contract/calls.ts';
 import { openWithoutSecondFactor } from '#src/domain/two-factor.ts';
-import { callAccess } from '#src/domain/access.ts';
+import { callAccess } from '#src/domain/call-access.ts';
 import { call, describeEachDatabase, signInEachRole, startServer, type TestServer } from './harness.ts';
 import { expectSecurityHeaders } from './expected.ts';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '#src/contract/calls.ts';
-import { callAccess, mayAccess } from '#src/domain/access.ts';
+import { mayAccess } from '#src/domain/access.ts';
+import { callAccess } from '#src/domain/call-access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { createSession } from '#server/repositories/sessions.ts';
 import { updateUser } from '#server/repositories/users.ts';

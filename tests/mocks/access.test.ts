@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '#src/contract/calls.ts';
-import { callAccess, mayAccess } from '#src/domain/access.ts';
+import { mayAccess } from '#src/domain/access.ts';
+import { callAccess } from '#src/domain/call-access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { assertEveryCallMocked, defineCall } from '#mocks/define-call.ts';
 import { postToMocks, signInEachRole, startMockApi } from './harness.ts';

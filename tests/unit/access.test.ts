@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { callAccess, mayAccess } from '#src/domain/access.ts';
+import { mayAccess } from '#src/domain/access.ts';
+import { callAccess } from '#src/domain/call-access.ts';
 import type { Access } from '#src/domain/access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { isAdminRoleId } from '#src/domain/roles.ts';

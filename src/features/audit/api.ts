@@ -4,7 +4,7 @@ import { callApi } from '#src/lib/api-client.ts';
 import { loggedRead } from '#src/lib/logged.ts';
 import { rowsSearch } from '#src/lib/list-search.ts';
 import { pagedListQuery } from '#src/lib/paged-list-query.ts';
-import { AUDIT_KEY } from '#src/lib/use-write-call.ts';
+import { AUDIT_KEY } from '#src/lib/audit-key.ts';
 import type { AuditSearch } from './search.ts';
 
 export const auditKeys = {

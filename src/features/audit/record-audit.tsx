@@ -6,7 +6,7 @@ import { EmptyRow } from '#src/components/data-table/empty-row.tsx';
 import { FailedLine } from '#src/components/data-table/failed-line.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { mayAccess } from '#src/domain/access.ts';
-import { callAccess } from '#src/domain/access.ts';
+import { callAccess } from '#src/domain/call-access.ts';
 import { useSessionUser } from '#src/lib/use-session-user.ts';
 import { recordAuditQuery, RECORD_ENTRIES } from './api.ts';
 import { ChangeList } from './audit-columns.tsx';

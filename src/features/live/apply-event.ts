@@ -5,7 +5,7 @@ import { exchChange } from '#src/domain/exch-change.ts';
 import type { LiveEvent } from '#src/domain/live-events.ts';
 import { rateText } from '#src/domain/price-stamps.ts';
 import { hasAllVariables } from '#src/domain/variables-seen.ts';
-import { AUDIT_KEY } from '#src/lib/use-write-call.ts';
+import { AUDIT_KEY } from '#src/lib/audit-key.ts';
 import { brandKeys } from '#src/features/brands/api.ts';
 import { dashboardQuery } from '#src/features/dashboard/api.ts';
 import { modelKeys } from '#src/features/models/api.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '#src/components/alert.tsx';
 import type { WriteResponse } from '#src/contract/common.ts';
-import { callAccess, mayAccess } from '#src/domain/access.ts';
+import { mayAccess } from '#src/domain/access.ts';
+import { callAccess } from '#src/domain/call-access.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { modelFiltersOf, type ModelsSearch } from './api.ts';
 import type { BulkTarget } from './bulk-edit-api.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fieldMessages } from '#src/contract/messages.ts';
+import { fieldMessages } from '#src/contract/field-messages.ts';
 import { QUANTITY_ADDED, QUANTITY_REMOVED, signedQuantity } from '#src/domain/stock.ts';
 import { call, describeEachDatabase, seedCatalogue } from '#tests/api/harness.ts';
 import { expectLedgerBalanced, quantityOf } from './ledger.ts';

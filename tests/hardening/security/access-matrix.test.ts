@@ -6,7 +6,8 @@ import { createApi } from '#server/http/register-call.ts';
 import { createSession } from '#server/repositories/sessions.ts';
 import { calls } from '#src/contract/calls.ts';
 import { EVENTS_PATH } from '#src/contract/events.ts';
-import { callAccess, mayAccess } from '#src/domain/access.ts';
+import { mayAccess } from '#src/domain/access.ts';
+import { callAccess } from '#src/domain/call-access.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import { freshDatabase } from '#tests/support/test-server.ts';
 import {

@@ -1,0 +1,38 @@
+// The 422 texts the server and the mocks both answer, written once. Apart from messages.ts, which
+// the first screen loads: these load with the screens and calls that can meet them.
+
+/** 422 messages for rules a schema cannot see: taken names, unknown ids, the request's shape. */
+export const fieldMessages = {
+  brandNameTaken: 'The brand name has already been taken.',
+  seriesNameTaken: 'The series name has already been taken.',
+  modelNameTaken: 'The model name has already been taken.',
+  usernameTaken: 'The username has already been taken.',
+  unknownBrand: 'The selected brand is invalid.',
+  unknownSeries: 'The selected series is invalid.',
+  unknownModel: 'The selected model is invalid.',
+  unknownUser: 'The selected user is invalid.',
+  unknownSession: 'The selected session is invalid.',
+  unknownPasskey: 'The selected passkey is invalid.',
+  invalidSort: 'The selected sort is invalid.',
+  invalidSize: 'The selected size is invalid.',
+  wrongCurrentPassword: 'The current password is incorrect.',
+  wrongPassword: 'The password is incorrect.',
+  lastAdminDeactivated: 'The last active administrator cannot be deactivated.',
+  lastAdminDemoted: 'The last active administrator cannot be demoted.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  exchChangedMeanwhile: 'The exchange rate has been changed by someone else. Reload to see it.',
+  notEnoughStock: (stock: number) => `The quantity may not be greater than the stock (${stock}).`,
+  fieldSentTwice: 'Only one value may be sent for this field.',
+  fileNotText: 'The file must be a CSV file in UTF-8.',
+  fileNotCsv: (line: number) => `The file could not be read as CSV (line ${line}).`,
+  fileTooManyRows: (maxRows: number) => `The file may not have more than ${maxRows} rows.`,
+  fileMissingColumn: (title: string) => `The file has no ${title} column.`,
+  fileHasErrors: (rows: number) => `The file has errors on ${rows} rows.`,
+  fileTooManyColumns: (maxColumns: number) => `The file has more than ${maxColumns} columns.`,
+  fileColumnTwice: (title: string) => `The file has the column ${title} twice.`,
+  rowCellCount: (cells: number, titles: number) => `This row has ${cells} cells; the header has ${titles}.`,
+  cellTooLong: (column: string, maxChars: number) => `The ${column} cell may not be greater than ${maxChars} characters.`,
+  importChangedMeanwhile: 'Models changed while the file was being imported. Preview it again.',
+  importRunning: 'Another import is running. Try again when it has finished.',
+  fileTooLarge: (maxBytes: number) => `The file may not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`,
+};
