@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { callPath, calls, type CallName, type CallSpec } from '#src/contract/calls.ts';
 import { emptyRequest, validationErrorResponse, writeResponse } from '#src/contract/common.ts';
 import { EVENTS_PATH } from '#src/contract/events.ts';
@@ -26,7 +26,7 @@ const schemaOptions = {
     // `filters` arrive as any object and are then checked as the call's filters: show the filters.
     if (def.type === 'pipe' && def.in?._zod.def.type === 'record' && def.out?._zod.def.type === 'object') {
       for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
-      Object.assign(jsonSchema, toSchema(def.out as unknown as z.ZodType));
+      Object.assign(jsonSchema, toSchema(def.out as unknown as z.core.$ZodType));
     }
   },
 } satisfies Parameters<typeof z.toJSONSchema>[1];
@@ -71,7 +71,7 @@ function describeAccess(access: Access): string {
 
 /** A get-* call of one record by id answers 404 when there is none. */
 function readsOneRecord(name: CallName, spec: CallSpec): boolean {
-  return name.includes('/get-') && spec.body instanceof z.ZodObject && Object.keys(spec.body.shape).join() === 'id';
+  return name.includes('/get-') && spec.body instanceof z.core.$ZodObject && Object.keys(spec.body._zod.def.shape).join() === 'id';
 }
 
 /** Every quote call but the list and create names one quote, found among those the user may see. */

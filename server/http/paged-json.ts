@@ -1,12 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { callPath, calls, type CallName, type Calls } from '#src/contract/calls.ts';
 import { pageFacts, type PageRequest } from '#src/domain/paging.ts';
 import type { Page } from '#server/repositories/read-page.ts';
 import { rowSlicesJson, sendJsonPieces, streamJsonPieces } from './rows-json.ts';
 import { answerAsRead } from './large-reads.ts';
 
-type PagedResponse = z.ZodObject<{ tableData: z.ZodObject<{ data: z.ZodArray<z.ZodObject> }> }>;
+type PagedResponse = z.ZodMiniObject<{ tableData: z.ZodMiniObject<{ data: z.ZodMiniArray<z.ZodMiniObject> }> }>;
 type RowOf<S extends PagedResponse> = z.infer<S>['tableData']['data'][number];
 
 /** The calls that answer a page of a list. */
@@ -19,7 +19,7 @@ type PagedCall = { [N in CallName]: Calls[N]['response'] extends PagedResponse ?
  */
 export function pagedJson<S extends PagedResponse>(response: S, path: string) {
   const table = response.shape.tableData;
-  const rows = rowSlicesJson(table.shape.data.element);
+  const rows = rowSlicesJson(table.shape.data.def.element);
   const pageKeys = Object.keys(table.shape).filter((key) => key !== 'data');
   return async function* (request: PageRequest, { total, rows: slices }: Page<RowOf<S>>): AsyncGenerator<string> {
     let written = 0;

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { rowsJson } from './rows-json.ts';
 
 /** The answer of a call that previews a write: `{preview: {rows, summary}}` (models/import-preview, models/bulk-update). */
-type PreviewResponse = z.ZodObject<{ preview: z.ZodObject<{ rows: z.ZodArray<z.ZodObject>; summary: z.ZodObject }> }>;
+type PreviewResponse = z.ZodMiniObject<{ preview: z.ZodMiniObject<{ rows: z.ZodMiniArray<z.ZodMiniObject>; summary: z.ZodMiniObject }> }>;
 
 /**
  * Such an answer, `{"preview":{"rows":[…],"summary":{…}}}`, its rows a slice at a time
@@ -11,7 +11,7 @@ type PreviewResponse = z.ZodObject<{ preview: z.ZodObject<{ rows: z.ZodArray<z.Z
  */
 export function previewJson<R extends PreviewResponse>(response: R) {
   const { rows, summary } = response.shape.preview.shape;
-  const previewRows = rowsJson(rows.element);
+  const previewRows = rowsJson(rows.def.element);
   const summaryKeys = Object.keys(summary.shape);
   return async function* (preview: z.infer<R>['preview']): AsyncGenerator<string> {
     yield '{"preview":{"rows":[';

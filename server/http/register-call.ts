@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CurrentUser } from '#src/contract/auth.ts';
 import { callPath, calls, type CallBody, type CallResponse, type CallSpec } from '#src/contract/calls.ts';
 import { mayAccess } from '#src/domain/access.ts';

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SLICE_ROWS } from '#server/db/slices.ts';
 import { streamAnswer } from './large-reads.ts';
 
@@ -11,7 +11,7 @@ import { streamAnswer } from './large-reads.ts';
  * contract: JSON.stringify writes those keys, in that order, and nothing else (a row without an
  * optional key omits it).
  */
-export function rowsJson(row: z.ZodObject) {
+export function rowsJson(row: z.ZodMiniObject) {
   const slicesJson = rowSlicesJson(row);
   return (rows: readonly unknown[]) => slicesJson(inSlices(rows));
 }
@@ -25,13 +25,13 @@ const PIECE_ROWS = 250;
  * As rowsJson, of rows given a slice at a time (a page as it is read, server/repositories/read-page.ts):
  * each slice is written once it comes and can then be let go.
  */
-export function rowSlicesJson(row: z.ZodObject) {
+export function rowSlicesJson(row: z.ZodMiniObject) {
   const rowKeys = Object.keys(row.shape);
   // A key list applies at every depth, so rows holding a record of any keys (the audit log's
   // `changes`, a preview's `errors`) are first copied with the rows' keys alone, then written
   // whole. A replacer picking the keys did the same, called for every value: twice as slow (a bulk
   // edit's preview of 10,000 rows, best of 30 on a loaded machine: 21 ms against 12).
-  const hasRecord = Object.values(row.shape).some((field) => field instanceof z.ZodRecord);
+  const hasRecord = Object.values(row.shape).some((field) => field instanceof z.core.$ZodRecord);
   const pick = pickKeys(rowKeys);
   const stringify = (rows: readonly unknown[]) => (hasRecord ? JSON.stringify(rows.map(pick)) : JSON.stringify(rows, rowKeys));
   return async function* (slices: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>): AsyncGenerator<string> {

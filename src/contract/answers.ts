@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
-// Written with zod/mini: the first screen reads a failed call's answer with these, where classic
-// zod would double its script. Classic schemas extend them through their `shape`.
+// The first screen reads a failed call's answer with these, so they stay apart from the rest of
+// the contract; the calls' schemas extend them through their `shape`.
 
 export const responseFlag = z.enum(['success', 'danger', 'warning', 'info']);
 

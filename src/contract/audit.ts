@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedRequest, pagedResponse } from './common.ts';
 import { blankToMissing, optionalIdField } from './fields.ts';
 import { auditActions, auditEntityTypes } from './audit-words.ts';
@@ -20,20 +20,21 @@ export const auditChanges = z.record(z.string(), z.tuple([auditValue, auditValue
 export type AuditChanges = z.infer<typeof auditChanges>;
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(blankToMissing, z.enum(values, { error: message }).optional());
+  z.pipe(z.transform(blankToMissing), z.optional(z.enum(values, { error: message })));
 
 const DATE_MESSAGE = 'The date must be a date in the form YYYY-MM-DD.';
 // A calendar day: the round trip through Date refuses 2026-02-30, which the pattern alone lets by.
-const isoDate = z.preprocess(
-  blankToMissing,
-  z
-    .string({ error: DATE_MESSAGE })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_MESSAGE, abort: true })
-    .refine(
-      (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-      DATE_MESSAGE,
-    )
-    .optional(),
+const isoDate = z.pipe(
+  z.transform(blankToMissing),
+  z.optional(
+    z.string({ error: DATE_MESSAGE }).check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_MESSAGE, abort: true }),
+      z.refine(
+        (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+        DATE_MESSAGE,
+      ),
+    ),
+  ),
 );
 
 export const auditFilters = z.object({
@@ -49,19 +50,19 @@ export type AuditFilters = z.infer<typeof auditFilters>;
 export const auditRequest = pagedRequest(auditFilters, 30);
 
 export const auditEntry = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.number().check(z.int()),
+  userId: z.number().check(z.int()),
   userName: z.string(),
   action: auditAction,
   entityType: auditEntityType,
-  entityId: z.number().int().nullable(),
+  entityId: z.nullable(z.number().check(z.int())),
   entityName: z.string(),
   changes: auditChanges,
   /**
    * For each changed field that holds ids (a model's series, a series' brand): the names of the old
    * and new record as they are now, looked up when read (null: none, or no longer found).
    */
-  names: z.record(z.string(), z.tuple([z.string().nullable(), z.string().nullable()])),
+  names: z.record(z.string(), z.tuple([z.nullable(z.string()), z.nullable(z.string())])),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

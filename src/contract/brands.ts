@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { idField, catalogueNameField, statusField } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
 import { requiredMessages } from './required-messages.ts';
 
 export const brandRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   brandName: z.string(),
   brandImage: z.string(),
   brandIsActive: activeFlag,
@@ -16,10 +16,10 @@ export const brandsRequest = pagedRequest(searchFilters, 30);
 export const brandsResponse = pagedResponse(brandRow);
 
 export const getBrandRequest = idRequest();
-export const getBrandResponse = z.object({ brand: brandRow.extend({ version: recordVersion }) });
+export const getBrandResponse = z.object({ brand: z.extend(brandRow, { version: recordVersion }) });
 
 export const allBrandsResponse = z.object({
-  brands: z.array(z.object({ id: z.number().int(), brandName: z.string() })),
+  brands: z.array(z.object({ id: z.number().check(z.int()), brandName: z.string() })),
 });
 
 export const addBrandRequest = z.object({
@@ -30,7 +30,7 @@ export const addBrandRequest = z.object({
 export const updateBrandRequest = z.object({
   id: idField('The id field is required.'),
   brandName: catalogueNameField(requiredMessages.brandName),
-  brandImage: imageUpload(requiredMessages.brandImage, 'brand image').optional(),
+  brandImage: z.optional(imageUpload(requiredMessages.brandImage, 'brand image')),
   brandIsActive: statusField,
   version: versionField,
 });

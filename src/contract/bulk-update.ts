@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { auditChanges } from './audit.ts';
 import { writeResponse } from './common.ts';
 import { exactDecimal, idField, MAX_PRICE_USD, minStockField, missingOr, numericStringToNumber, optionalStatusField } from './fields.ts';
@@ -32,12 +32,11 @@ const VALUE_MESSAGE = `The value must be a number between -${MAX_PRICE_USD} and 
 const priceChange = z.object(
   {
     mode: z.enum(priceChangeModes, { error: missingOr('The mode field is required.', 'The selected mode is invalid.') }),
-    value: z.preprocess(
-      exactDecimal(2, 'The value may have at most 2 decimals.'),
+    value: z.pipe(
+      z.transform(exactDecimal(2, 'The value may have at most 2 decimals.')),
       z
         .number({ error: missingOr('The value field is required.', VALUE_MESSAGE) })
-        .min(-MAX_PRICE_USD, VALUE_MESSAGE)
-        .max(MAX_PRICE_USD, VALUE_MESSAGE),
+        .check(z.gte(-MAX_PRICE_USD, VALUE_MESSAGE), z.lte(MAX_PRICE_USD, VALUE_MESSAGE)),
     ),
   },
   { error: 'The price must be an object.' },
@@ -50,17 +49,13 @@ const setFields = z.object({ modelIsActive: optionalStatusField, modelMinStock: 
 // null is as good as missing, as in the other optional objects of the contract.
 const nullIsMissing = (value: unknown) => value ?? undefined;
 
-const idsField = z.preprocess(
-  nullIsMissing,
-  z
-    .array(idField('The selected model is invalid.'), { error: bulkMessages.idsNotList })
-    .min(1, bulkMessages.noIds)
-    .max(BULK_MAX_IDS, bulkMessages.tooManyIds)
-    .optional(),
-);
+const idList = z
+  .array(idField('The selected model is invalid.'), { error: bulkMessages.idsNotList })
+  .check(z.minLength(1, bulkMessages.noIds), z.maxLength(BULK_MAX_IDS, bulkMessages.tooManyIds));
+const idsField = z.pipe(z.transform(nullIsMissing), z.optional(idList));
 
-const previewField = z.preprocess(
-  numericStringToNumber,
+const previewField = z.pipe(
+  z.transform(numericStringToNumber),
   z.union([z.literal(0), z.literal(1)], { error: missingOr('The preview field is required.', 'The selected preview is invalid.') }),
 );
 
@@ -72,21 +67,23 @@ const previewField = z.preprocess(
 export const bulkUpdateRequest = z
   .object({
     ids: idsField,
-    filters: modelsRequest.shape.filters.optional(),
-    set: z.preprocess(nullIsMissing, setFields.optional()),
-    price: z.preprocess(nullIsMissing, priceChange.optional()),
+    filters: z.optional(modelsRequest.shape.filters),
+    set: z.pipe(z.transform(nullIsMissing), z.optional(setFields)),
+    price: z.pipe(z.transform(nullIsMissing), z.optional(priceChange)),
     preview: previewField,
   })
-  .superRefine((body, ctx) => {
-    if (body.ids === undefined && body.filters === undefined)
-      ctx.addIssue({ code: 'custom', path: ['ids'], message: bulkMessages.idsRequired });
-    if (body.ids !== undefined && body.filters !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['ids'], message: bulkMessages.idsProhibited });
-    }
-    if (body.price === undefined && body.set?.modelIsActive === undefined && body.set?.modelMinStock === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['set'], message: bulkMessages.changeRequired });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.ids === undefined && body.filters === undefined)
+        ctx.addIssue({ code: 'custom', path: ['ids'], message: bulkMessages.idsRequired });
+      if (body.ids !== undefined && body.filters !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['ids'], message: bulkMessages.idsProhibited });
+      }
+      if (body.price === undefined && body.set?.modelIsActive === undefined && body.set?.modelMinStock === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['set'], message: bulkMessages.changeRequired });
+      }
+    }),
+  );
 export type BulkUpdateBody = z.output<typeof bulkUpdateRequest>;
 /** What every selected model is changed by. */
 export type BulkChange = Pick<BulkUpdateBody, 'set' | 'price'>;
@@ -97,7 +94,7 @@ export type BulkChange = Pick<BulkUpdateBody, 'set' | 'price'>;
  * that would not stay above 0). docs/decisions.md says why these shapes.
  */
 export const bulkPreviewRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   brandName: z.string(),
   seriesName: z.string(),
   modelName: z.string(),
@@ -106,7 +103,11 @@ export const bulkPreviewRow = z.object({
 });
 export type BulkPreviewRow = z.infer<typeof bulkPreviewRow>;
 
-export const bulkSummary = z.object({ update: z.number().int(), unchanged: z.number().int(), error: z.number().int() });
+export const bulkSummary = z.object({
+  update: z.number().check(z.int()),
+  unchanged: z.number().check(z.int()),
+  error: z.number().check(z.int()),
+});
 
 export const bulkPreviewResponse = z.object({ preview: z.object({ rows: z.array(bulkPreviewRow), summary: bulkSummary }) });
 export type BulkPreview = z.infer<typeof bulkPreviewResponse>['preview'];

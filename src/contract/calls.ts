@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { ZodMiniType } from 'zod/mini';
+import type { z } from 'zod/mini';
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as brands from './brands.ts';
@@ -27,9 +26,9 @@ import * as views from './views.ts';
  * `errorKeys` renames fields in 422 answers where the screens expect another name.
  */
 export type CallSpec = {
-  body: z.ZodType;
-  /** Classic zod, or zod/mini for the first screen's answers (first-screen-answers.ts). */
-  response: z.ZodType | ZodMiniType;
+  body: z.ZodMiniType;
+  /** A zod/mini schema, as every schema of the contract is. */
+  response: z.ZodMiniType;
   multipart?: true;
   /** The 200 answer is a CSV download (its response schema is the text), not JSON. */
   csv?: true;

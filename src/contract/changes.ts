@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { changeScreens } from './change-screens.ts';
 
 // Since your last visit (docs/design.md §8.2): per user and screen, the server keeps when it was
@@ -7,8 +7,8 @@ import { changeScreens } from './change-screens.ts';
 export * from './change-screens.ts';
 export { changesResponse, type ChangedModel, type Changes, type VariableChangeRow } from './first-screen-answers.ts';
 
-const screenField = z.preprocess(
-  (value) => (value === '' ? undefined : value),
+const screenField = z.pipe(
+  z.transform((value) => (value === '' ? undefined : value)),
   z.enum(changeScreens, {
     error: (issue) => (issue.input === undefined ? 'The screen field is required.' : 'The selected screen is invalid.'),
   }),

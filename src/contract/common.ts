@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageMessages, sniffImage } from './images.ts';
 import { idField, MAX_INT, numericStringToNumber, searchField } from './fields.ts';
 
@@ -12,19 +12,25 @@ export function idRequest(required = 'The id field is required.') {
 }
 
 const pageNumber = (fallback: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? fallback : numericStringToNumber(v)),
+  z.pipe(
+    z.transform((v) => (v === undefined || v === null || v === '' ? fallback : numericStringToNumber(v))),
     z
       .number({ error: 'The value must be a whole number of 1 or more.' })
-      .int('The value must be a whole number of 1 or more.')
-      .min(1, 'The value must be a whole number of 1 or more.')
-      .max(MAX_INT, `The value may not be greater than ${MAX_INT}.`),
+      .check(
+        z.int('The value must be a whole number of 1 or more.'),
+        z.gte(1, 'The value must be a whole number of 1 or more.'),
+        z.lte(MAX_INT, `The value may not be greater than ${MAX_INT}.`),
+      ),
   );
 
 /** `{filters, page, per_page}`: page from 1; any positive page size ("All" sends the total). */
-export function pagedRequest<F extends z.ZodType<unknown, Record<string, unknown>>>(filters: F, defaultPerPage: number) {
+export function pagedRequest<F extends z.ZodMiniType<unknown, Record<string, unknown>>>(filters: F, defaultPerPage: number) {
+  const filterRecord = z.record(z.string(), z.unknown(), { error: 'The filters must be an object.' });
   return z.object({
-    filters: z.preprocess((v) => v ?? {}, z.record(z.string(), z.unknown(), { error: 'The filters must be an object.' }).pipe(filters)),
+    filters: z.pipe(
+      z.transform((v) => v ?? {}),
+      z.pipe(filterRecord, filters),
+    ),
     page: pageNumber(1),
     per_page: pageNumber(defaultPerPage),
   });
@@ -33,20 +39,20 @@ export function pagedRequest<F extends z.ZodType<unknown, Record<string, unknown
 export const searchFilters = z.object({ search: searchField });
 
 /** Laravel's length-aware paginator, field for field. */
-export function pagedResponse<R extends z.ZodType>(row: R) {
+export function pagedResponse<R extends z.ZodMiniType>(row: R) {
   return z.object({
     tableData: z.object({
       data: z.array(row),
-      per_page: z.number().int(),
-      from: z.number().int().nullable(),
-      to: z.number().int().nullable(),
-      total: z.number().int(),
-      last_page: z.number().int(),
-      current_page: z.number().int(),
+      per_page: z.number().check(z.int()),
+      from: z.nullable(z.number().check(z.int())),
+      to: z.nullable(z.number().check(z.int())),
+      total: z.number().check(z.int()),
+      last_page: z.number().check(z.int()),
+      current_page: z.number().check(z.int()),
       first_page_url: z.string(),
       last_page_url: z.string(),
-      next_page_url: z.string().nullable(),
-      prev_page_url: z.string().nullable(),
+      next_page_url: z.nullable(z.string()),
+      prev_page_url: z.nullable(z.string()),
       path: z.string(),
     }),
   });
@@ -79,11 +85,11 @@ function isUpload(value: unknown): value is ImageUpload {
 
 /** An uploaded image as both sides hold it: the server from multipart, the mocks from FormData. */
 export function imageUpload(required: string, label: string) {
-  return z.preprocess(
-    (v) => (v === null || v === '' ? undefined : v),
+  return z.pipe(
+    z.transform((v) => (v === null || v === '' ? undefined : v)),
     // One check for the whole value, so anything but a file gets one message under the field.
     z
       .custom<ImageUpload>(isUpload, { error: (iss) => (iss.input === undefined ? required : `The ${label} must be a file.`) })
-      .refine((file) => sniffImage(file.bytes) !== null, imageMessages.notAnImage(label)),
+      .check(z.refine((file) => sniffImage(file.bytes) !== null, imageMessages.notAnImage(label))),
   );
 }

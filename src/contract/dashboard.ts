@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
 // The dashboard call (docs/design.md §7.3): one answer for the first screen, its parts by level
-// (src/domain/dashboard.ts). A part the user's level does not reach is absent, not empty. Written
-// with zod/mini: the first screen checks this answer, and classic zod would double its script.
+// (src/domain/dashboard.ts). A part the user's level does not reach is absent, not empty. The
+// first screen checks this answer with its own script.
 
 export const lowStockRow = z.object({
   id: z.int(),

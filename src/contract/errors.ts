@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ValidationErrorResponse, WriteResponse } from './common.ts';
 
 // The two ways a call fails on purpose, shared by the server and the mocks so both answer alike.
@@ -28,7 +28,7 @@ export class HttpError extends Error {
 }
 
 /** Zod issues as `{field: [messages]}`, with a call's `errorKeys` renames. */
-export function fieldErrors(error: z.ZodError, renames: Record<string, string> = {}): Record<string, string[]> {
+export function fieldErrors(error: z.core.$ZodError, renames: Record<string, string> = {}): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     // Issues inside `filters` name the filter: {"filters.modelId": [...]}.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { variablesAnswer } from './variables.ts';
 import { numericStringToNumber, MAX_INT } from './fields.ts';
 import type { EventType } from './event-types.ts';
@@ -13,12 +13,14 @@ export { ticketResponse } from './first-screen-answers.ts';
 const LAST_EVENT_ID_MESSAGE = 'The last event id must be a whole number of at least 0.';
 
 /** The id of the last event a client received: an audit entry id (Last-Event-ID, or `lastEventId`). */
-export const lastEventIdField = z.preprocess(
-  numericStringToNumber,
-  z.number({ error: LAST_EVENT_ID_MESSAGE }).int(LAST_EVENT_ID_MESSAGE).min(0, LAST_EVENT_ID_MESSAGE).max(MAX_INT, LAST_EVENT_ID_MESSAGE),
+export const lastEventIdField = z.pipe(
+  z.transform(numericStringToNumber),
+  z
+    .number({ error: LAST_EVENT_ID_MESSAGE })
+    .check(z.int(LAST_EVENT_ID_MESSAGE), z.gte(0, LAST_EVENT_ID_MESSAGE), z.lte(MAX_INT, LAST_EVENT_ID_MESSAGE)),
 );
 
-export const ticketRequest = z.object({ lastEventId: lastEventIdField.optional() });
+export const ticketRequest = z.object({ lastEventId: z.optional(lastEventIdField) });
 
 export const eventMessages = {
   /** 401: the ticket is unknown, used, expired, or its session has ended. */
@@ -28,7 +30,7 @@ export const eventMessages = {
 } as const;
 
 /** The data of each event type; an event carries ids, never fields (the app refetches what its role sees). */
-const ids = z.object({ ids: z.array(z.number().int()) });
+const ids = z.object({ ids: z.array(z.number().check(z.int())) });
 const empty = z.object({});
 export const eventData = {
   variables: z.object({ variables: variablesAnswer }),
@@ -40,5 +42,5 @@ export const eventData = {
   session: empty,
   /** More than MAX_REPLAYED_EVENTS were missed: no `id:`, refetch everything shown. */
   reset: empty,
-} as const satisfies Record<EventType, z.ZodType>;
+} as const satisfies Record<EventType, z.ZodMiniType>;
 export type EventData<T extends EventType> = z.infer<(typeof eventData)[T]>;

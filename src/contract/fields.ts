@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   characterCount,
   hasControl,
@@ -44,107 +44,117 @@ export function missingOr(required: string, wrongType: string) {
 }
 
 function normalizedName(required: string) {
-  return text(missingOr(required, 'This field must be text.'))
-    .transform(normalizeName)
-    .pipe(
-      z
-        .string()
-        .min(1, required)
-        .refine((name) => !hasInvisible(name), INVISIBLE_MESSAGE)
-        .max(MAX_NAME, `This field may not be greater than ${MAX_NAME} characters.`),
-    );
+  const normalized = z.pipe(text(missingOr(required, 'This field must be text.')), z.transform(normalizeName));
+  return z.pipe(
+    normalized,
+    z.string().check(
+      z.minLength(1, required),
+      z.refine((name) => !hasInvisible(name), INVISIBLE_MESSAGE),
+      z.maxLength(MAX_NAME, `This field may not be greater than ${MAX_NAME} characters.`),
+    ),
+  );
 }
 
 /** A person's name or a username: trimmed, NFKC-normalised, 1 to 255 characters, nothing invisible. */
 export function nameField(required: string) {
-  return z.preprocess(blankToMissing, normalizedName(required));
+  return z.pipe(z.transform(blankToMissing), normalizedName(required));
 }
 
 /** A brand, series or model name: a name, in one alphabet, so no look-alike passes for another. */
 export function catalogueNameField(required: string) {
-  return z.preprocess(
-    blankToMissing,
-    normalizedName(required).refine((name) => !mixesAlphabets(name), MIXED_ALPHABETS_MESSAGE),
+  return z.pipe(
+    z.transform(blankToMissing),
+    normalizedName(required).check(z.refine((name) => !mixesAlphabets(name), MIXED_ALPHABETS_MESSAGE)),
   );
 }
 
 /** A password as typed, never trimmed or normalised: 8 to 255 characters, counted as a person does. */
 function password(error: Parameters<typeof text>[0]) {
-  return text(error)
-    .refine((value) => characterCount(value) >= 8, 'The password must be at least 8 characters.')
-    .refine((value) => characterCount(value) <= MAX_NAME, `The password may not be greater than ${MAX_NAME} characters.`);
+  return text(error).check(
+    z.refine((value) => characterCount(value) >= 8, 'The password must be at least 8 characters.'),
+    z.refine((value) => characterCount(value) <= MAX_NAME, `The password may not be greater than ${MAX_NAME} characters.`),
+  );
 }
 
 /** Blank (spaces only) is no password: the required message, on every call that sets one. */
 export function passwordField(required: string) {
-  return z.preprocess(blankToMissing, password(missingOr(required, 'The password must be text.')));
+  return z.pipe(z.transform(blankToMissing), password(missingOr(required, 'The password must be text.')));
 }
 
 /**
  * On update calls an empty password means "keep the stored one"; spaces only are not empty but
  * blank, and get the required message like everywhere else.
  */
-export const optionalPasswordField = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  passwordField(requiredMessages.password).optional(),
+export const optionalPasswordField = z.pipe(
+  z.transform((value): unknown => (value === '' || value === null ? undefined : value)),
+  z.optional(passwordField(requiredMessages.password)),
 );
 
 /** A record id: a positive whole number that fits the databases' integer columns. */
 export function idField(required: string) {
-  return z.preprocess(
-    numericStringToNumber,
+  return z.pipe(
+    z.transform(numericStringToNumber),
     z
       .number({ error: missingOr(required, 'The selected value is invalid.') })
-      .int('The selected value is invalid.')
-      .min(1, 'The selected value is invalid.')
-      .max(MAX_INT, 'The selected value is invalid.'),
+      .check(
+        z.int('The selected value is invalid.'),
+        z.gte(1, 'The selected value is invalid.'),
+        z.lte(MAX_INT, 'The selected value is invalid.'),
+      ),
   );
 }
 
-export const statusField = z.preprocess(
-  numericStringToNumber,
+export const statusField = z.pipe(
+  z.transform(numericStringToNumber),
   z.union([z.literal(0), z.literal(1)], {
     error: missingOr(requiredMessages.status, 'The selected status is invalid.'),
   }),
 );
 
 /** A status that may be left out (a filter, a bulk edit's new status): 0 or 1, blank is none. */
-export const optionalStatusField = z.preprocess(
-  numericStringToNumber,
-  z.union([z.literal(0), z.literal(1)], { error: 'The selected status is invalid.' }).optional(),
+export const optionalStatusField = z.pipe(
+  z.transform(numericStringToNumber),
+  z.optional(z.union([z.literal(0), z.literal(1)], { error: 'The selected status is invalid.' })),
 );
 
-export const roleIdField = z.preprocess(
-  numericStringToNumber,
+export const roleIdField = z.pipe(
+  z.transform(numericStringToNumber),
   z.union([z.literal(1), z.literal(2), z.literal(3)], {
     error: missingOr(requiredMessages.role, 'The selected role is invalid.'),
   }),
 );
 
-export const quantityField = z.preprocess(
-  numericStringToNumber,
+export const quantityField = z.pipe(
+  z.transform(numericStringToNumber),
   z
     .number({ error: missingOr(requiredMessages.quantity, 'Please enter integer value.') })
-    .int('Please enter integer value.')
-    .min(1, 'Please enter value greater than 0.')
-    .max(1_000_000, 'Please enter value up to 1000000.'),
+    .check(
+      z.int('Please enter integer value.'),
+      z.gte(1, 'Please enter value greater than 0.'),
+      z.lte(1_000_000, 'Please enter value up to 1000000.'),
+    ),
 );
 
 /** A model's threshold of low stock: a whole number, 0 (none) up to the largest quantity; blank is none given. */
-export const minStockField = z.preprocess(
-  numericStringToNumber,
-  z
-    .number({ error: 'The minimum stock must be a whole number.' })
-    .int('The minimum stock must be a whole number.')
-    .min(0, 'The minimum stock must be at least 0.')
-    .max(1_000_000, 'The minimum stock may not be greater than 1000000.')
-    .optional(),
+export const minStockField = z.pipe(
+  z.transform(numericStringToNumber),
+  z.optional(
+    z
+      .number({ error: 'The minimum stock must be a whole number.' })
+      .check(
+        z.int('The minimum stock must be a whole number.'),
+        z.gte(0, 'The minimum stock must be at least 0.'),
+        z.lte(1_000_000, 'The minimum stock may not be greater than 1000000.'),
+      ),
+  ),
 );
 
 /** A free note on a stock move (an order number…): trimmed, up to 255 characters; blank is none. */
-export const noteField = z.preprocess(
-  blankToMissing,
-  text('The note must be text.').trim().max(MAX_NAME, `The note may not be greater than ${MAX_NAME} characters.`).optional(),
+export const noteField = z.pipe(
+  z.transform(blankToMissing),
+  z.optional(
+    text('The note must be text.').check(z.trim(), z.maxLength(MAX_NAME, `The note may not be greater than ${MAX_NAME} characters.`)),
+  ),
 );
 
 /**
@@ -159,12 +169,13 @@ function decimalPlaces(numeric: string): number {
 
 /** A number as its text says, judged for decimals on that text before it becomes a double. */
 export function exactDecimal(places: number, tooPrecise: string) {
-  return (value: unknown, ctx: z.RefinementCtx): unknown => {
+  return (value: unknown, ctx: z.core.ParsePayload): unknown => {
     const present = numericStringToNumber(value);
     // A double's own text ("1e-7" included) is the exact value it holds.
     const sent = typeof value === 'string' ? value : String(present);
     if (typeof present === 'number' && Number.isFinite(present) && decimalPlaces(sent) > places) {
-      ctx.addIssue({ code: 'custom', message: tooPrecise, input: value });
+      // zod/mini's transform gives no addIssue: the issue goes in as classic's addIssue put it.
+      ctx.issues.push({ code: 'custom', message: tooPrecise, input: value });
     }
     return present;
   };
@@ -176,24 +187,25 @@ export const priceTooLargeMessage = 'The price may not be greater than 99999999.
 
 /** USD price: 0 to 99,999,999.99, at most 2 decimals (stored as whole cents). */
 export function priceField(required: string) {
-  return z.preprocess(
-    exactDecimal(2, 'The price may have at most 2 decimals.'),
+  return z.pipe(
+    z.transform(exactDecimal(2, 'The price may have at most 2 decimals.')),
     z
       .number({ error: missingOr(required, 'The price must be a number.') })
-      .min(0, 'The price must be at least 0.')
-      .max(MAX_PRICE_USD, priceTooLargeMessage),
+      .check(z.gte(0, 'The price must be at least 0.'), z.lte(MAX_PRICE_USD, priceTooLargeMessage)),
   );
 }
 
 /** Capacity in kW: optional, 0 to 999,999.999, at most 3 decimals; blank means "none". */
-export const capacityField = z.preprocess(
-  exactDecimal(3, 'The capacity may have at most 3 decimals.'),
-  z
-    .number({ error: 'The capacity must be a number.' })
-    .min(0, 'The capacity must be at least 0.')
-    .max(999_999.999, 'The capacity may not be greater than 999999.999.')
-    .nullish()
-    .transform((n) => n ?? null),
+const capacity = z
+  .number({ error: 'The capacity must be a number.' })
+  .check(z.gte(0, 'The capacity must be at least 0.'), z.lte(999_999.999, 'The capacity may not be greater than 999999.999.'));
+
+export const capacityField = z.pipe(
+  z.transform(exactDecimal(3, 'The capacity may have at most 3 decimals.')),
+  z.pipe(
+    z.optional(z.nullable(capacity)),
+    z.transform((n: number | null | undefined) => n ?? null),
+  ),
 );
 
 const DECIMAL = /^\d{1,12}(\.\d{1,10})?$/;
@@ -212,36 +224,38 @@ const withinBounds = (value: string, { min, max }: VariableBounds) =>
  */
 export function variableField(required: string, label: string, positive: boolean, bounds?: VariableBounds) {
   const rule = `The ${label} must be ${positive ? 'a number greater than 0' : 'a number of 0 or more'}.`;
-  return z.preprocess(
+  return z.pipe(
     // A JSON number as the decimal it names: 1e-10 is "0.0000000001", judged by the bounds too.
-    (value) => (typeof value === 'number' && Number.isFinite(value) ? plainDecimal(String(value)) : blankToMissing(value)),
-    text(missingOr(required, rule))
-      .trim()
-      .superRefine((value, ctx) => {
+    z.transform((value) => (typeof value === 'number' && Number.isFinite(value) ? plainDecimal(String(value)) : blankToMissing(value))),
+    text(missingOr(required, rule)).check(
+      z.trim(),
+      z.superRefine((value: string, ctx) => {
         if (bounds && PLAIN_DECIMAL.test(value) && !withinBounds(value, bounds)) ctx.addIssue({ code: 'custom', message: bounds.message });
         else if (!DECIMAL.test(value) || (positive && !/[1-9]/.test(value))) ctx.addIssue({ code: 'custom', message: rule });
       }),
+    ),
   );
 }
 
 /** A free-text search filter, normalised as names are; blank means no filter. */
-export const searchField = z.preprocess(
-  blankToMissing,
-  text('The search must be text.')
-    .trim()
-    .max(MAX_NAME, `The search may not be greater than ${MAX_NAME} characters.`)
-    .transform(normalizeName)
-    .optional(),
+const search = text('The search must be text.').check(
+  z.trim(),
+  z.maxLength(MAX_NAME, `The search may not be greater than ${MAX_NAME} characters.`),
 );
 
+export const searchField = z.pipe(z.transform(blankToMissing), z.optional(z.pipe(search, z.transform(normalizeName))));
+
 export function optionalIdField() {
-  return z.preprocess(
-    numericStringToNumber,
-    z
-      .number({ error: 'The selected value is invalid.' })
-      .int('The selected value is invalid.')
-      .min(1, 'The selected value is invalid.')
-      .max(MAX_INT, 'The selected value is invalid.')
-      .optional(),
+  return z.pipe(
+    z.transform(numericStringToNumber),
+    z.optional(
+      z
+        .number({ error: 'The selected value is invalid.' })
+        .check(
+          z.int('The selected value is invalid.'),
+          z.gte(1, 'The selected value is invalid.'),
+          z.lte(MAX_INT, 'The selected value is invalid.'),
+        ),
+    ),
   );
 }

@@ -3,8 +3,8 @@ import { dashboardResponse } from './dashboard.ts';
 import { variableNames } from './variable-names.ts';
 
 // The answers of the calls the first screen makes (the dashboard, since your last visit, the
-// business's settings, the live updates' ticket), written with zod/mini: the app checks them with the first screen's script, where
-// classic zod would double its size. The calls' registry (calls.ts) takes them from here.
+// business's settings, the live updates' ticket): the app checks them with the first screen's script,
+// which must not load the whole contract. The calls' registry (calls.ts) takes them from here.
 
 export const variableChange = z.object({
   variable: z.enum(variableNames),

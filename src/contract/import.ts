@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ImageUpload } from './common.ts';
 import { minStockField } from './fields.ts';
 import { addModelRequest } from './models.ts';
@@ -28,8 +28,8 @@ const isUpload = (value: unknown): value is ImageUpload =>
 
 /** `{file}`: the CSV as uploaded; what is inside is read by src/domain/import-models.ts. */
 export const importRequest = z.object({
-  file: z.preprocess(
-    (v) => (v === null || v === '' ? undefined : v),
+  file: z.pipe(
+    z.transform((v) => (v === null || v === '' ? undefined : v)),
     z.custom<ImageUpload>(isUpload, {
       error: (iss) => (iss.input === undefined ? 'Please choose a file.' : 'The file must be a CSV file.'),
     }),
@@ -37,7 +37,8 @@ export const importRequest = z.object({
 });
 
 /** One row of the file, checked by the add-model rules and messages. */
-export const importedFields = addModelRequest.pick({ modelName: true, modelCapacityKW: true, modelPriceUsd: true }).extend({
+const pickedModelFields = z.pick(addModelRequest, { modelName: true, modelCapacityKW: true, modelPriceUsd: true });
+export const importedFields = z.extend(pickedModelFields, {
   modelMinStock: minStockField,
 });
 export type ImportedFields = z.output<typeof importedFields>;
@@ -48,7 +49,7 @@ export type ImportAction = (typeof importActions)[number];
 const fieldValue = z.union([z.number(), z.string(), z.null()]);
 
 export const previewRow = z.object({
-  line: z.number().int(),
+  line: z.number().check(z.int()),
   brandName: z.string(),
   seriesName: z.string(),
   modelName: z.string(),
@@ -60,10 +61,10 @@ export const previewRow = z.object({
 export type PreviewRow = z.infer<typeof previewRow>;
 
 export const importSummary = z.object({
-  create: z.number().int(),
-  update: z.number().int(),
-  unchanged: z.number().int(),
-  error: z.number().int(),
+  create: z.number().check(z.int()),
+  update: z.number().check(z.int()),
+  unchanged: z.number().check(z.int()),
+  error: z.number().check(z.int()),
 });
 export type ImportSummary = z.infer<typeof importSummary>;
 

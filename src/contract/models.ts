@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { activeFlag, idRequest, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import {
   blankToMissing,
@@ -24,34 +24,37 @@ import { isModelSortText, MODELS_PER_PAGE, SIZE_TEXT, type ModelSortText } from 
 export * from './model-words.ts';
 
 export const modelRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   brandName: z.string(),
   seriesName: z.string(),
   modelName: z.string(),
-  modelCapacityKW: z.number().nullable(),
+  modelCapacityKW: z.nullable(z.number()),
   // Only for the roles that see them (src/domain/model-fields.ts); absent for the others. A role
   // receives either the USD price or the Total the server works out from it (docs/design.md §8.9):
   // whole rupees, null when the stored variables cannot give one.
-  modelPriceUsd: z.number().optional(),
-  modelTotal: z.number().int().nullable().optional(),
-  modelQuantity: z.number().int().optional(),
-  modelMinStock: z.number().int().optional(),
-  modelIsActive: activeFlag.optional(),
+  modelPriceUsd: z.optional(z.number()),
+  modelTotal: z.optional(z.nullable(z.number().check(z.int()))),
+  modelQuantity: z.optional(z.number().check(z.int())),
+  modelMinStock: z.optional(z.number().check(z.int())),
+  modelIsActive: z.optional(activeFlag),
 });
 export type ModelRow = z.infer<typeof modelRow>;
 
-export const modelFilters = searchFilters.extend({
+export const modelFilters = z.extend(searchFilters, {
   brandId: optionalIdField(),
   seriesId: optionalIdField(),
   status: optionalStatusField,
   // 1: only models at or below their minimum stock (src/domain/stock.ts); 0 or none: every model.
-  lowStock: z.preprocess(
-    numericStringToNumber,
-    z.union([z.literal(0), z.literal(1)], { error: 'The selected low stock filter is invalid.' }).optional(),
+  lowStock: z.pipe(
+    z.transform(numericStringToNumber),
+    z.optional(z.union([z.literal(0), z.literal(1)], { error: 'The selected low stock filter is invalid.' })),
   ),
   // docs/design.md §8.8: one of the caller's sizes from models/filter-options ("1.50"); whether it
   // is one of them is the call's to check, with the same message.
-  size: z.preprocess(blankToMissing, z.string({ error: fieldMessages.invalidSize }).regex(SIZE_TEXT, fieldMessages.invalidSize).optional()),
+  size: z.pipe(
+    z.transform(blankToMissing),
+    z.optional(z.string({ error: fieldMessages.invalidSize }).check(z.regex(SIZE_TEXT, fieldMessages.invalidSize))),
+  ),
 });
 export type ModelFilters = z.infer<typeof modelFilters>;
 
@@ -59,14 +62,15 @@ export type ModelFilters = z.infer<typeof modelFilters>;
  * Absent (or null) is the list's own order; any text but a known key and direction is refused. It
  * stays text after parsing, as the app sends it; parseModelSort reads it.
  */
-export const modelSortField = z
-  .string({ error: fieldMessages.invalidSort })
-  .refine(isModelSortText, fieldMessages.invalidSort)
-  .nullish()
-  .transform((value) => (value == null ? undefined : (value as ModelSortText)))
-  .optional();
+const modelSortText = z.string({ error: fieldMessages.invalidSort }).check(z.refine(isModelSortText, fieldMessages.invalidSort));
+export const modelSortField = z.optional(
+  z.pipe(
+    z.optional(z.nullable(modelSortText)),
+    z.transform((value) => (value == null ? undefined : (value as ModelSortText))),
+  ),
+);
 
-export const modelsRequest = pagedRequest(modelFilters, MODELS_PER_PAGE).extend({ sort: modelSortField });
+export const modelsRequest = z.extend(pagedRequest(modelFilters, MODELS_PER_PAGE), { sort: modelSortField });
 /**
  * models/export: the list's filters and sort, every matching row (docs/design.md §7.1); `columns`,
  * titles of the role's columns, narrows the sheet to what the screen shows (§8.4).
@@ -83,9 +87,9 @@ export const modelsResponse = pagedResponse(modelRow);
 export const filterOptionsResponse = z.object({
   brands: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       brandName: z.string(),
-      series: z.array(z.object({ id: z.number().int(), seriesName: z.string() })),
+      series: z.array(z.object({ id: z.number().check(z.int()), seriesName: z.string() })),
     }),
   ),
   // The distinct sizes of the caller's models in tons, ascending: "0.75", "1.00", "1.50".
@@ -96,39 +100,39 @@ export type FilterOptions = z.infer<typeof filterOptionsResponse>;
 export const logFilters = z.object({ modelId: idField('The model id field is required.') });
 export const modelLogsRequest = pagedRequest(logFilters, 30);
 export const logRow = z.object({
-  id: z.number().int(),
-  quantity: z.number().int(),
-  quantityType: z.number().int(),
+  id: z.number().check(z.int()),
+  quantity: z.number().check(z.int()),
+  quantityType: z.number().check(z.int()),
   name: z.string(),
   created_at: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
 });
 export type LogRow = z.infer<typeof logRow>;
 export const modelLogsResponse = pagedResponse(logRow);
 
 export const getModelRequest = idRequest();
 export const modelDetail = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   modelName: z.string(),
-  modelCapacityKW: z.number().nullable(),
+  modelCapacityKW: z.nullable(z.number()),
   modelPriceUsd: z.number(),
-  modelSeriesId: z.number().int(),
-  modelBrandId: z.number().int(),
-  modelQuantity: z.number().int(),
-  modelMinStock: z.number().int(),
+  modelSeriesId: z.number().check(z.int()),
+  modelBrandId: z.number().check(z.int()),
+  modelQuantity: z.number().check(z.int()),
+  modelMinStock: z.number().check(z.int()),
   seriesName: z.string(),
   brandName: z.string(),
   version: recordVersion,
   // Only for the roles that see the status (src/domain/model-fields.ts). Last, where the server's
   // serializer writes an optional field, so that the mocks' answer reads the same.
-  modelIsActive: activeFlag.optional(),
+  modelIsActive: z.optional(activeFlag),
 });
 export type ModelDetail = z.infer<typeof modelDetail>;
 export const getModelResponse = z.object({ model: modelDetail });
 
 /** Add Stock's and Remove Stock's picker, searched by brand, series and model name (docs/design.md §8.8). */
 export const allModelsResponse = z.object({
-  models: z.array(z.object({ id: z.number().int(), modelName: z.string(), seriesName: z.string(), brandName: z.string() })),
+  models: z.array(z.object({ id: z.number().check(z.int()), modelName: z.string(), seriesName: z.string(), brandName: z.string() })),
 });
 
 /** add-stock and remove-stock take the same body (docs/design.md §7.3). */
@@ -145,12 +149,18 @@ const modelFields = {
   modelPriceUsd: priceField(requiredMessages.modelPriceUsd),
   modelSeriesId: idField(requiredMessages.series),
 };
-export const addModelRequest = z.object({ ...modelFields, modelMinStock: minStockField.transform((n) => n ?? 0) });
+export const addModelRequest = z.object({
+  ...modelFields,
+  modelMinStock: z.pipe(
+    minStockField,
+    z.transform((n) => n ?? 0),
+  ),
+});
 export const updateModelRequest = z.object({
   id: idField('The id field is required.'),
   ...modelFields,
   // Missing: the stored threshold stays.
-  modelMinStock: minStockField.optional(),
+  modelMinStock: z.optional(minStockField),
   modelIsActive: statusField,
   version: versionField,
 });

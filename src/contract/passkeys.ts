@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idRequest } from './common.ts';
 import { blankToMissing, nameField } from './fields.ts';
 import { text } from './text.ts';
@@ -14,26 +14,17 @@ export const PASSKEY_TAKEN = 'This passkey is already registered.';
 // WebAuthn's binary fields travel as base64url; the lengths are far above what an authenticator
 // sends with attestation 'none', and keep a body from carrying megabytes into the checks.
 const base64url = (max: number) =>
-  z
-    .string({ error: PASSKEY_NOT_VALID })
-    .max(max, PASSKEY_NOT_VALID)
-    .regex(/^[A-Za-z0-9_-]+$/, PASSKEY_NOT_VALID);
+  z.string({ error: PASSKEY_NOT_VALID }).check(z.maxLength(max, PASSKEY_NOT_VALID), z.regex(/^[A-Za-z0-9_-]+$/, PASSKEY_NOT_VALID));
 const credentialFields = { id: base64url(1024), rawId: base64url(1024), type: z.literal('public-key', { error: PASSKEY_NOT_VALID }) };
-const transports = z
-  .array(
-    z
-      .string({ error: PASSKEY_NOT_VALID })
-      .max(32, PASSKEY_NOT_VALID)
-      .regex(/^[a-z-]+$/, PASSKEY_NOT_VALID),
-  )
-  .max(8);
+const transport = z.string({ error: PASSKEY_NOT_VALID }).check(z.maxLength(32, PASSKEY_NOT_VALID), z.regex(/^[a-z-]+$/, PASSKEY_NOT_VALID));
+const transports = z.array(transport).check(z.maxLength(8));
 
 /** A new credential as the browser answers navigator.credentials.create (RegistrationResponseJSON). */
 export const registrationResponse = z.object(
   {
     ...credentialFields,
     response: z.object(
-      { clientDataJSON: base64url(4096), attestationObject: base64url(32_768), transports: transports.optional() },
+      { clientDataJSON: base64url(4096), attestationObject: base64url(32_768), transports: z.optional(transports) },
       { error: PASSKEY_NOT_VALID },
     ),
   },
@@ -49,7 +40,7 @@ export const authenticationResponse = z.object(
         clientDataJSON: base64url(4096),
         authenticatorData: base64url(4096),
         signature: base64url(1024),
-        userHandle: base64url(256).optional(),
+        userHandle: z.optional(base64url(256)),
       },
       { error: PASSKEY_NOT_VALID },
     ),
@@ -59,44 +50,49 @@ export const authenticationResponse = z.object(
 
 // The options are WebAuthn's (PublicKeyCredentialCreationOptionsJSON / …RequestOptionsJSON), as
 // @simplewebauthn/server writes them and the browser takes them.
-const credentialDescriptor = z.object({ id: z.string(), type: z.string(), transports: z.array(z.string()).optional() });
+const credentialDescriptor = z.object({ id: z.string(), type: z.string(), transports: z.optional(z.array(z.string())) });
 const options = {
   challenge: z.string(),
-  timeout: z.number().optional(),
-  hints: z.array(z.string()).optional(),
-  extensions: z.object({ credProps: z.boolean().optional() }).optional(),
+  timeout: z.optional(z.number()),
+  hints: z.optional(z.array(z.string())),
+  extensions: z.optional(z.object({ credProps: z.optional(z.boolean()) })),
 };
 export const registerOptionsResponse = z.object({
   ...options,
-  rp: z.object({ id: z.string().optional(), name: z.string() }),
+  rp: z.object({ id: z.optional(z.string()), name: z.string() }),
   user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
   pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.string() })),
-  excludeCredentials: z.array(credentialDescriptor).optional(),
-  authenticatorSelection: z
-    .object({
-      authenticatorAttachment: z.string().optional(),
-      residentKey: z.string().optional(),
-      requireResidentKey: z.boolean().optional(),
-      userVerification: z.string().optional(),
-    })
-    .optional(),
-  attestation: z.string().optional(),
+  excludeCredentials: z.optional(z.array(credentialDescriptor)),
+  authenticatorSelection: z.optional(
+    z.object({
+      authenticatorAttachment: z.optional(z.string()),
+      residentKey: z.optional(z.string()),
+      requireResidentKey: z.optional(z.boolean()),
+      userVerification: z.optional(z.string()),
+    }),
+  ),
+  attestation: z.optional(z.string()),
 });
 export const loginOptionsResponse = z.object({
   ...options,
-  rpId: z.string().optional(),
-  allowCredentials: z.array(credentialDescriptor).optional(),
-  userVerification: z.string().optional(),
+  rpId: z.optional(z.string()),
+  allowCredentials: z.optional(z.array(credentialDescriptor)),
+  userVerification: z.optional(z.string()),
 });
 
 export const registerRequest = z.object({ response: registrationResponse, name: nameField(PASSKEY_NAME_REQUIRED) });
 
 export const loginOptionsRequest = z.object({
-  username: z.preprocess(blankToMissing, text('The username must be text.').max(255).optional()),
+  username: z.pipe(z.transform(blankToMissing), z.optional(text('The username must be text.').check(z.maxLength(255)))),
 });
 export const loginRequest = z.object({ response: authenticationResponse });
 
-export const passkeyRow = z.object({ id: z.number().int(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export const passkeyRow = z.object({
+  id: z.number().check(z.int()),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+});
 export type PasskeyRow = z.infer<typeof passkeyRow>;
 export const passkeysResponse = z.object({ passkeys: z.array(passkeyRow) });
 export const deletePasskeyRequest = idRequest();

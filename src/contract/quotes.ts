@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idRequest, pagedRequest, pagedResponse, writeResponse } from './common.ts';
 import { blankToMissing, idField, nameField, numericStringToNumber, searchField } from './fields.ts';
 import { multilineText, text } from './text.ts';
@@ -60,23 +60,25 @@ export function normalizePhone(phone: string): string | null {
   return INTERNATIONAL.test(compact) ? compact : null;
 }
 
-const customerPhoneField = z.preprocess(
-  blankToMissing,
-  text(quoteMessages.invalidPhone)
-    .transform((phone, ctx) => {
-      const normalized = normalizePhone(phone);
-      if (normalized === null) ctx.addIssue({ code: 'custom', message: quoteMessages.invalidPhone });
-      return normalized ?? '';
-    })
-    .optional(),
+// zod/mini's transform has no ctx.addIssue: the issue goes on the payload as classic's addIssue put it.
+const customerPhone = z.pipe(
+  text(quoteMessages.invalidPhone),
+  z.transform((phone, ctx) => {
+    const normalized = normalizePhone(phone);
+    if (normalized === null) ctx.issues.push({ code: 'custom', message: quoteMessages.invalidPhone, input: phone });
+    return normalized ?? '';
+  }),
 );
+const customerPhoneField = z.pipe(z.transform(blankToMissing), z.optional(customerPhone));
 
 function multilineNote(label: string) {
-  return z.preprocess(
-    (value) => (value === null ? undefined : value),
-    multilineText(`The ${label} must be text.`)
-      .pipe(z.string().trim().max(MAX_NOTE, `The ${label} may not be greater than ${MAX_NOTE} characters.`))
-      .optional(),
+  const note = z.pipe(
+    multilineText(`The ${label} must be text.`),
+    z.string().check(z.trim(), z.maxLength(MAX_NOTE, `The ${label} may not be greater than ${MAX_NOTE} characters.`)),
+  );
+  return z.pipe(
+    z.transform((value) => (value === null ? undefined : value)),
+    z.optional(note),
   );
 }
 
@@ -86,21 +88,17 @@ const isCalendarDate = (date: string) => {
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 };
-const validUntilField = z.preprocess(
-  blankToMissing,
-  z
-    .string({ error: quoteMessages.invalidDate })
-    .regex(DATE_TEXT, quoteMessages.invalidDate)
-    .refine(isCalendarDate, quoteMessages.invalidDate)
-    .optional(),
-);
+const validUntil = z
+  .string({ error: quoteMessages.invalidDate })
+  .check(z.regex(DATE_TEXT, quoteMessages.invalidDate), z.refine(isCalendarDate, quoteMessages.invalidDate));
+const validUntilField = z.pipe(z.transform(blankToMissing), z.optional(validUntil));
 
 const wholeNumber = (message: string, min: number, max: number) =>
-  z.preprocess(numericStringToNumber, z.number({ error: message }).int(message).min(min, message).max(max, message));
+  z.pipe(z.transform(numericStringToNumber), z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message)));
 
 // The price is the line's unit Total, which only the server knows: the upper end is checked there.
-const discountField = z.preprocess(
-  (value) => (value === undefined || value === null || value === '' ? 0 : value),
+const discountField = z.pipe(
+  z.transform((value): unknown => (value === undefined || value === null || value === '' ? 0 : value)),
   wholeNumber(quoteMessages.discount, 0, Number.MAX_SAFE_INTEGER),
 );
 
@@ -111,19 +109,20 @@ export const quoteLineInput = z.object({
 });
 export type QuoteLineInput = z.infer<typeof quoteLineInput>;
 
-const linesField = z.preprocess(
-  (value) => (value === undefined || value === null ? [] : value),
-  z
-    .array(quoteLineInput, { error: quoteMessages.noLines })
-    .min(1, quoteMessages.noLines)
-    .max(MAX_QUOTE_LINES, quoteMessages.tooManyLines)
-    .superRefine((lines, ctx) => {
-      const seen = new Set<number>();
-      lines.forEach((line, index) => {
-        if (seen.has(line.modelId)) ctx.addIssue({ code: 'custom', path: [index, 'modelId'], message: quoteMessages.repeatedModel });
-        seen.add(line.modelId);
-      });
-    }),
+const lineList = z.array(quoteLineInput, { error: quoteMessages.noLines }).check(
+  z.minLength(1, quoteMessages.noLines),
+  z.maxLength(MAX_QUOTE_LINES, quoteMessages.tooManyLines),
+  z.superRefine((lines, ctx) => {
+    const seen = new Set<number>();
+    lines.forEach((line, index) => {
+      if (seen.has(line.modelId)) ctx.addIssue({ code: 'custom', path: [index, 'modelId'], message: quoteMessages.repeatedModel });
+      seen.add(line.modelId);
+    });
+  }),
+);
+const linesField = z.pipe(
+  z.transform((value) => (value === undefined || value === null ? [] : value)),
+  lineList,
 );
 
 const quoteShape = {
@@ -139,21 +138,22 @@ export const updateQuoteRequest = z.object({ id: idField('The id field is requir
 
 export const quoteActionRequest = z.object({ id: idField('The id field is required.'), version: versionField });
 
-const flag = (message: string) => z.preprocess(numericStringToNumber, z.union([z.literal(0), z.literal(1)], { error: message }).optional());
+const flag = (message: string) =>
+  z.pipe(z.transform(numericStringToNumber), z.optional(z.union([z.literal(0), z.literal(1)], { error: message })));
 
 export const reviseQuoteRequest = z.object({
   id: idField('The id field is required.'),
   keepRate: flag('The keep rate field must be 0 or 1.'),
 });
-export const winQuoteRequest = quoteActionRequest.extend({ stockOut: flag('The stock out field must be 0 or 1.') });
-export const loseQuoteRequest = quoteActionRequest.extend({
+export const winQuoteRequest = z.extend(quoteActionRequest, { stockOut: flag('The stock out field must be 0 or 1.') });
+export const loseQuoteRequest = z.extend(quoteActionRequest, {
   reason: z.enum(lostReasons, { error: quoteMessages.invalidReason }),
   reasonNote: multilineNote('reason note'),
 });
 
 export const quoteFilters = z.object({
   search: searchField,
-  status: z.preprocess(blankToMissing, z.enum(quoteStatuses, { error: quoteMessages.invalidStatus }).optional()),
+  status: z.pipe(z.transform(blankToMissing), z.optional(z.enum(quoteStatuses, { error: quoteMessages.invalidStatus }))),
 });
 export type QuoteFilters = z.infer<typeof quoteFilters>;
 export const quotesRequest = pagedRequest(quoteFilters, QUOTES_PER_PAGE);
@@ -161,17 +161,17 @@ export const quotesRequest = pagedRequest(quoteFilters, QUOTES_PER_PAGE);
 const quoteStatus = z.enum(quoteStatuses);
 
 export const quoteRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   label: z.string(),
   number: z.string(),
-  revision: z.number().int(),
+  revision: z.number().check(z.int()),
   customerName: z.string(),
   status: quoteStatus,
   validUntil: z.string(),
-  grandTotal: z.number().int(),
+  grandTotal: z.number().check(z.int()),
   createdByName: z.string(),
   createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  sentAt: z.nullable(z.string()),
 });
 export type QuoteRow = z.infer<typeof quoteRow>;
 export const quotesResponse = pagedResponse(quoteRow);
@@ -186,58 +186,58 @@ export const quoteRate = z.object({
   tr: z.string(),
   exch: z.string(),
   fixed: z.boolean(),
-  setAt: z.string().nullable(),
-  fare: z.string().optional(),
-  duties: z.string().optional(),
-  profit: z.string().optional(),
+  setAt: z.nullable(z.string()),
+  fare: z.optional(z.string()),
+  duties: z.optional(z.string()),
+  profit: z.optional(z.string()),
 });
 export type QuoteRate = z.infer<typeof quoteRate>;
 
 export const quoteLine = z.object({
-  lineNo: z.number().int(),
-  modelId: z.number().int(),
+  lineNo: z.number().check(z.int()),
+  modelId: z.number().check(z.int()),
   brandName: z.string(),
   seriesName: z.string(),
   modelName: z.string(),
-  modelCapacityKW: z.number().nullable(),
-  qty: z.number().int(),
-  unitTotal: z.number().int(),
-  discountPerUnit: z.number().int(),
-  lineTotal: z.number().int(),
+  modelCapacityKW: z.nullable(z.number()),
+  qty: z.number().check(z.int()),
+  unitTotal: z.number().check(z.int()),
+  discountPerUnit: z.number().check(z.int()),
+  lineTotal: z.number().check(z.int()),
   /** Managers and Admins: the model's stock now ('In stock: N'). */
-  inStock: z.number().int().optional(),
+  inStock: z.optional(z.number().check(z.int())),
 });
 export type QuoteLine = z.infer<typeof quoteLine>;
 
 export const quote = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   label: z.string(),
   number: z.string(),
-  revision: z.number().int(),
+  revision: z.number().check(z.int()),
   status: quoteStatus,
   customerName: z.string(),
-  customerPhone: z.string().nullable(),
+  customerPhone: z.nullable(z.string()),
   note: z.string(),
   validUntil: z.string(),
   createdByName: z.string(),
   createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  lostReason: z.enum(lostReasons).nullable(),
-  lostNote: z.string().nullable(),
+  sentAt: z.nullable(z.string()),
+  decidedAt: z.nullable(z.string()),
+  lostReason: z.nullable(z.enum(lostReasons)),
+  lostNote: z.nullable(z.string()),
   version: recordVersion,
   rate: quoteRate,
   lines: z.array(quoteLine),
-  grandTotal: z.number().int(),
-  shareUrl: z.string().nullable(),
-  revisions: z.array(z.object({ id: z.number().int(), revision: z.number().int(), status: quoteStatus })),
+  grandTotal: z.number().check(z.int()),
+  shareUrl: z.nullable(z.string()),
+  revisions: z.array(z.object({ id: z.number().check(z.int()), revision: z.number().check(z.int()), status: quoteStatus })),
 });
 export type Quote = z.infer<typeof quote>;
 
 export const getQuoteRequest = idRequest();
 export const quoteResponse = z.object({ quote });
 
-export const createdQuoteResponse = z.object({ ...writeResponse.shape, id: z.number().int() });
+export const createdQuoteResponse = z.object({ ...writeResponse.shape, id: z.number().check(z.int()) });
 export const sentQuoteResponse = z.object({ ...writeResponse.shape, shareUrl: z.string() });
 
 /** `quotes/pdf`: the file itself; its schema is the bytes the server or the mocks send. */

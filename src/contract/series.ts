@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { activeFlag, idRequest, imageUpload, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { idField, catalogueNameField, statusField } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
 import { requiredMessages } from './required-messages.ts';
 
 export const seriesRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   seriesName: z.string(),
   seriesImage: z.string(),
-  seriesBrandId: z.number().int(),
+  seriesBrandId: z.number().check(z.int()),
   brandName: z.string(),
   seriesIsActive: activeFlag,
 });
@@ -18,15 +18,17 @@ export const seriesListRequest = pagedRequest(searchFilters, 30);
 export const seriesListResponse = pagedResponse(seriesRow);
 
 export const getSeriesRequest = idRequest();
-export const getSeriesResponse = z.object({ series: seriesRow.extend({ version: recordVersion }) });
+export const getSeriesResponse = z.object({ series: z.extend(seriesRow, { version: recordVersion }) });
 
 export const allSeriesResponse = z.object({
-  series: z.array(z.object({ id: z.number().int(), seriesName: z.string(), seriesBrandId: z.number().int(), brandName: z.string() })),
+  series: z.array(
+    z.object({ id: z.number().check(z.int()), seriesName: z.string(), seriesBrandId: z.number().check(z.int()), brandName: z.string() }),
+  ),
 });
 
 export const seriesByBrandRequest = z.object({ brandId: idField(requiredMessages.brand) });
 export const seriesByBrandResponse = z.object({
-  series: z.array(z.object({ id: z.number().int(), seriesName: z.string() })),
+  series: z.array(z.object({ id: z.number().check(z.int()), seriesName: z.string() })),
 });
 
 export const addSeriesRequest = z.object({
@@ -38,7 +40,7 @@ export const addSeriesRequest = z.object({
 export const updateSeriesRequest = z.object({
   id: idField('The id field is required.'),
   seriesName: catalogueNameField(requiredMessages.seriesName),
-  seriesImage: imageUpload(requiredMessages.seriesImage, 'series image').optional(),
+  seriesImage: z.optional(imageUpload(requiredMessages.seriesImage, 'series image')),
   seriesBrandId: idField(requiredMessages.brand),
   seriesIsActive: statusField,
   version: versionField,

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { activeFlag, idRequest } from './common.ts';
 
 // The signed-in user's own sessions (docs/design.md §8.5): each one's device, as read from the
 // User-Agent kept at sign-in, and which is the one asking.
 
 export const sessionRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   createdAt: z.string(),
   lastSeenAt: z.string(),
   device: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Settings } from './first-screen-answers.ts';
 import { numericStringToNumber } from './fields.ts';
 import { multilineText, text } from './text.ts';
@@ -16,19 +16,17 @@ export { twoFactorLevels, type TwoFactorLevel } from './first-screen-answers.ts'
 const emptyWhenNull = (value: unknown) => (value === null ? '' : value);
 
 function lineField(label: string) {
-  return z.preprocess(
-    emptyWhenNull,
-    text(`The ${label} must be text.`).trim().max(MAX_LINE, `The ${label} may not be greater than ${MAX_LINE} characters.`).optional(),
+  const line = text(`The ${label} must be text.`).check(
+    z.trim(),
+    z.maxLength(MAX_LINE, `The ${label} may not be greater than ${MAX_LINE} characters.`),
   );
+  return z.pipe(z.transform(emptyWhenNull), z.optional(line));
 }
 
 function linesField(label: string) {
-  return z.preprocess(
-    emptyWhenNull,
-    multilineText(`The ${label} must be text.`)
-      .pipe(z.string().trim().max(MAX_LINES, `The ${label} may not be greater than ${MAX_LINES} characters.`))
-      .optional(),
-  );
+  const trimmed = z.string().check(z.trim(), z.maxLength(MAX_LINES, `The ${label} may not be greater than ${MAX_LINES} characters.`));
+  const lines = z.pipe(multilineText(`The ${label} must be text.`), trimmed);
+  return z.pipe(z.transform(emptyWhenNull), z.optional(lines));
 }
 
 const LEVEL_MESSAGE = 'The selected two-factor level is invalid.';
@@ -39,15 +37,15 @@ const settingsShape = {
   companyPhone: lineField('company phone'),
   quoteTerms: linesField('quote terms'),
   // Blank or null is left out, like any field not sent: the stored level stays.
-  twoFactorRequiredLevel: z.preprocess(
-    numericStringToNumber,
-    z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: LEVEL_MESSAGE }).optional(),
+  twoFactorRequiredLevel: z.pipe(
+    z.transform(numericStringToNumber),
+    z.optional(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: LEVEL_MESSAGE })),
   ),
 };
 export const updateSettingsRequest = z.object({ ...settingsShape, version: versionField });
 
 // The answer is read by the first screen (the sentence of what changed names the business day),
-// so it is written with zod/mini in first-screen-answers.ts.
+// so it is written in first-screen-answers.ts.
 export { settings, settingsResponse, type Settings } from './first-screen-answers.ts';
 
 export const settingNames = [

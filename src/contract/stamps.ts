@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { modelsExportRequest } from './models.ts';
 
 // The refs' alphabet and length, which the first screen's code reads, kept apart from the schemas.

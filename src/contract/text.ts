@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './zod-english.ts';
 
 // The text rules every string of every call keeps (docs/design.md §7.2, §7.6). Each call's string
 // fields are built on `text()`, so no call can take a string that skips them.
@@ -34,10 +35,10 @@ type StringError = string | ((issue: { input?: unknown }) => string);
  */
 export function text(error: StringError) {
   // Aborts: no other rule of the field speaks about a value that is refused for this.
-  return z
-    .string({ error })
-    .refine((value) => !CONTROL.test(value), { message: CONTROL_MESSAGE, abort: true })
-    .refine((value) => !DISGUISING.test(value), { message: INVISIBLE_MESSAGE, abort: true });
+  return z.string({ error }).check(
+    z.refine((value) => !CONTROL.test(value), { message: CONTROL_MESSAGE, abort: true }),
+    z.refine((value) => !DISGUISING.test(value), { message: INVISIBLE_MESSAGE, abort: true }),
+  );
 }
 
 /**
@@ -46,11 +47,14 @@ export function text(error: StringError) {
  * every other control character are refused as in `text()`.
  */
 export function multilineText(error: StringError) {
-  return z
-    .string({ error })
-    .refine((value) => !CONTROL.test(value.replace(/\r?\n/g, '')), { message: CONTROL_MESSAGE, abort: true })
-    .refine((value) => !DISGUISING.test(value), { message: INVISIBLE_MESSAGE, abort: true })
-    .transform((value) => value.replace(/\r\n/g, '\n'));
+  const checked = z.string({ error }).check(
+    z.refine((value) => !CONTROL.test(value.replace(/\r?\n/g, '')), { message: CONTROL_MESSAGE, abort: true }),
+    z.refine((value) => !DISGUISING.test(value), { message: INVISIBLE_MESSAGE, abort: true }),
+  );
+  return z.pipe(
+    checked,
+    z.transform((value: string) => value.replace(/\r\n/g, '\n')),
+  );
 }
 
 /** The one form a name is stored, compared and searched in: NFKC, so `ａｄｍｉｎ` is `admin`. */

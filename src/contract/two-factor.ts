@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requiredMessages } from './required-messages.ts';
 import { text } from './text.ts';
 import { blankToMissing } from './fields.ts';
@@ -15,16 +15,17 @@ export const SETUP_FIRST = 'Start the set-up first.';
 
 // A code as typed: an authenticator's 6 digits or a recovery code; spaces and dashes are the
 // reader's, not the code's, and are dropped where codes are compared (src/domain/two-factor.ts).
-const codeField = z.preprocess(
-  blankToMissing,
-  text((iss) => (iss.input === undefined ? CODE_REQUIRED : 'The code must be text.'))
-    .trim()
-    .max(64, 'The code may not be greater than 64 characters.'),
+const codeField = z.pipe(
+  z.transform(blankToMissing),
+  text((iss) => (iss.input === undefined ? CODE_REQUIRED : 'The code must be text.')).check(
+    z.trim(),
+    z.maxLength(64, 'The code may not be greater than 64 characters.'),
+  ),
 );
 
-const passwordForCheck = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  text((iss) => (iss.input === undefined ? requiredMessages.password : 'The password must be text.')).max(255),
+const passwordForCheck = z.pipe(
+  z.transform((v) => (v === '' ? undefined : v)),
+  text((iss) => (iss.input === undefined ? requiredMessages.password : 'The password must be text.')).check(z.maxLength(255)),
 );
 
 /**
@@ -39,9 +40,9 @@ export const enableResponse = z.object({ recoveryCodes: z.array(z.string()) });
 export const disableRequest = z.object({ password: passwordForCheck, code: codeField });
 
 export const login2faRequest = z.object({
-  mfaTicket: z.preprocess(
-    blankToMissing,
-    text((iss) => (iss.input === undefined ? 'The ticket field is required.' : 'The ticket must be text.')).max(255),
+  mfaTicket: z.pipe(
+    z.transform(blankToMissing),
+    text((iss) => (iss.input === undefined ? 'The ticket field is required.' : 'The ticket must be text.')).check(z.maxLength(255)),
   ),
   code: codeField,
 });

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { activeFlag, idRequest, pagedRequest, searchFilters, pagedResponse } from './common.ts';
 import { idField, nameField, optionalPasswordField, passwordField, roleIdField, statusField } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
 import { requiredMessages } from './required-messages.ts';
 
 export const userRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   username: z.string(),
-  roleId: z.number().int(),
+  roleId: z.number().check(z.int()),
   isActive: activeFlag,
 });
 export type User = z.infer<typeof userRow>;
@@ -17,7 +17,7 @@ export const usersRequest = pagedRequest(searchFilters, 30);
 export const usersResponse = pagedResponse(userRow);
 
 export const getUserRequest = idRequest();
-export const getUserResponse = z.object({ user: userRow.extend({ version: recordVersion }) });
+export const getUserResponse = z.object({ user: z.extend(userRow, { version: recordVersion }) });
 
 export const addUserRequest = z.object({
   name: nameField(requiredMessages.name),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedRequest, pagedResponse, writeResponse } from './common.ts';
 import { variableField, type VariableBounds } from './fields.ts';
 import { recordVersion, versionField } from './versions.ts';
@@ -48,8 +48,8 @@ export type Variables = z.infer<typeof variables>;
  * receive the five; Sales only the TR and the rate their screens show (src/domain/variables-seen.ts,
  * docs/design.md §8.9): with the ratios, the USD prices would give Cost and Profit.
  */
-export const allVariables = variables.extend({ version: recordVersion });
-export const rateVariables = variables.pick({ tr: true, exch: true }).extend({ version: recordVersion });
+export const allVariables = z.extend(variables, { version: recordVersion });
+export const rateVariables = z.extend(z.pick(variables, { tr: true, exch: true }), { version: recordVersion });
 // The five first: a union takes the first shape that fits, and the rate alone would fit any answer.
 export const variablesAnswer = z.union([allVariables, rateVariables]);
 export type VariablesAnswer = z.infer<typeof variablesAnswer>;
@@ -65,7 +65,7 @@ const PREVIOUS_EXCH_RULE = 'The previous exch must be a number greater than 0.';
 export const updateExchRequest = z.object({
   exch: variableField(requiredMessages.newExch, 'exch', true, variableBounds.exch),
   // The rate as seen is only compared, never stored: a rate from before the bounds is still one.
-  previousExch: variableField(PREVIOUS_EXCH_RULE, 'previous exch', true).optional(),
+  previousExch: z.optional(variableField(PREVIOUS_EXCH_RULE, 'previous exch', true)),
   version: versionField,
 });
 
@@ -78,14 +78,14 @@ export const updateExchResponse = z.object({ ...writeResponse.shape, version: re
 
 /** variables/history (docs/design.md §7.2): one variable's changes, or all of them. */
 export const historyFilters = z.object({
-  variable: z.preprocess(
-    (v) => (v === null || v === '' ? undefined : v),
-    z.enum(variableNames, { error: 'The selected variable is invalid.' }).optional(),
+  variable: z.pipe(
+    z.transform((v) => (v === null || v === '' ? undefined : v)),
+    z.optional(z.enum(variableNames, { error: 'The selected variable is invalid.' })),
   ),
 });
 export const variableHistoryRequest = pagedRequest(historyFilters, 30);
 export const historyRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   variable: z.enum(variableNames),
   oldValue: z.string(),
   newValue: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { activeFlag, idRequest } from './common.ts';
 import { blankToMissing, nameField, numericStringToNumber, optionalIdField } from './fields.ts';
 import { text } from './text.ts';
@@ -18,25 +18,25 @@ export const viewMessages = {
   unknownView: 'The selected view is invalid.',
 };
 
-const screenField = z.preprocess(
-  blankToMissing,
+const screenField = z.pipe(
+  z.transform(blankToMissing),
   z.enum(viewScreens, {
     error: (issue) => (issue.input === undefined ? 'The screen field is required.' : 'The selected screen is invalid.'),
   }),
 );
 
 /** Column titles (a view's, an export's): missing or null is the screen's own columns; at least one. */
-export const viewColumnsField = z.preprocess(
-  (value) => value ?? undefined,
-  z
-    .array(text(viewMessages.invalidColumns), { error: viewMessages.invalidColumns })
-    .min(1, viewMessages.invalidColumns)
-    .max(MAX_VIEW_COLUMNS, viewMessages.invalidColumns)
-    .optional(),
+export const viewColumnsField = z.pipe(
+  z.transform((value) => value ?? undefined),
+  z.optional(
+    z
+      .array(text(viewMessages.invalidColumns), { error: viewMessages.invalidColumns })
+      .check(z.minLength(1, viewMessages.invalidColumns), z.maxLength(MAX_VIEW_COLUMNS, viewMessages.invalidColumns)),
+  ),
 );
 
 const flagField = (message: string) =>
-  z.preprocess(numericStringToNumber, z.union([z.literal(0), z.literal(1)], { error: message }).optional());
+  z.pipe(z.transform(numericStringToNumber), z.optional(z.union([z.literal(0), z.literal(1)], { error: message })));
 
 export const viewsRequest = z.object({ screen: screenField });
 
@@ -45,9 +45,9 @@ export const saveViewRequest = z.object({
   screen: screenField,
   name: nameField('Please enter name.'),
   // Blank is the list's plain address, no filter.
-  search: z.preprocess(
-    (value) => (value === null || value === undefined ? '' : value),
-    text(viewMessages.invalidSearch).max(MAX_VIEW_SEARCH, viewMessages.invalidSearch),
+  search: z.pipe(
+    z.transform((value) => (value === null || value === undefined ? '' : value)),
+    text(viewMessages.invalidSearch).check(z.maxLength(MAX_VIEW_SEARCH, viewMessages.invalidSearch)),
   ),
   columns: viewColumnsField,
   shared: flagField('The selected shared value is invalid.'),
@@ -58,11 +58,11 @@ export type SaveViewBody = z.output<typeof saveViewRequest>;
 export const deleteViewRequest = idRequest();
 
 export const savedView = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   search: z.string(),
   /** The titles to show, in the screen's order, only those the reader's role sees; null: the screen's own. */
-  columns: z.array(z.string()).nullable(),
+  columns: z.nullable(z.array(z.string())),
   shared: activeFlag,
   isDefault: activeFlag,
   ownerName: z.string(),

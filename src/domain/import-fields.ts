@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { importedFields, type ImportedFields } from '#src/contract/import.ts';
 
 // A row's cells checked by the contract's own fields (importedFields: the add-model rules and
@@ -13,7 +13,7 @@ type FieldAnswer<T> = { success: true; data: T } | { success: false; messages: r
 export type CheckedFields = { success: true; data: ImportedFields } | { success: false; errors: Record<string, string[]> };
 
 /** A field's check, its answers kept by cell. */
-function keptAnswers<T extends z.ZodType>(field: T): (cell: string | undefined) => FieldAnswer<z.output<T>> {
+function keptAnswers<T extends z.ZodMiniType>(field: T): (cell: string | undefined) => FieldAnswer<z.output<T>> {
   const kept = new Map<string | undefined, FieldAnswer<z.output<T>>>();
   return (cell) => {
     let answer = kept.get(cell);

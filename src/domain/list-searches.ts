@@ -9,8 +9,8 @@ import { sizeFromLink } from './model-size.ts';
 // route that reads the URL and for views/save, which checks a view's search. Each key is one
 // schema; the route reads it leniently (anything unreadable is dropped, so an old link or a saved
 // view whose brand is gone still opens the list), views/save strictly (nothing may be dropped).
-// Written with zod/mini: the route tree reads them with the first screen's script, where classic
-// zod would double its size; views/save's classic schemas take them as they are.
+// The route tree reads them with the first screen's script; views/save's schemas take them as
+// they are.
 
 /** Every list's page size but the models list's (docs/design.md §4). */
 export const LIST_PER_PAGE = 30;

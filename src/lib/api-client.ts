@@ -85,8 +85,8 @@ export async function callApi<N extends CallName>(name: N, body?: SentBody<N>): 
   return (shownAsSent.has(name) ? data : (await answerSchema(name)).parse(data)) as CallReply<N>;
 }
 
-// The registry of every call holds every schema, in classic zod: it loads with the first call that
-// is not the first screen's, whose answers are checked with their zod/mini schemas at hand.
+// The registry of every call holds every schema: it loads with the first call that is not the
+// first screen's, whose answers are checked with their schemas at hand.
 const registry = async () => (await import('#src/contract/calls.ts')).calls;
 
 async function answerSchema(name: CallName) {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { calls } from '#src/contract/calls.ts';
 import type { CallName } from '#src/contract/calls.ts';
 import type { Answer } from './harness.ts';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedJson } from '#server/http/paged-json.ts';
 import { calls } from '#src/contract/calls.ts';
 import { tableData } from '#src/domain/paging.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { QueryKey } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallName } from '#src/contract/calls.ts';
 import type { SentBody } from '#src/lib/api-client.ts';
 
@@ -29,7 +29,7 @@ export type FollowedRecord = Follows & Versioned;
 type ModeOf<I extends FieldValues, O, N extends CallName> = {
   call: N;
   /** The screen's own checks (src/lib/form-schemas.ts, or the contract's field where the form keeps its rule). */
-  schema: z.ZodType<O, I>;
+  schema: z.ZodMiniType<O, I>;
   defaultValues: DefaultValues<I>;
   /** The call's body from the checked values. */
   body: (values: O) => SentBody<N>;

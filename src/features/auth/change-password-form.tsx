@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { confirmedPassword } from '#src/contract/auth.ts';
 import { passwordField } from '#src/contract/fields.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { HTTPError } from 'ky';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Alert } from '#src/components/alert.tsx';
 import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { writeResponse, type WriteResponse } from '#src/contract/common.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Alert } from '#src/components/alert.tsx';
 import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import type { WriteResponse } from '#src/contract/common.ts';
@@ -14,8 +14,8 @@ import { CodeStep } from './code-step.tsx';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
 
 const loginForm = z.object({
-  username: z.string().trim().min(1, requiredMessages.username),
-  password: z.string().min(1, requiredMessages.password),
+  username: z.string().check(z.trim(), z.minLength(1, requiredMessages.username)),
+  password: z.string().check(z.minLength(1, requiredMessages.password)),
 });
 type LoginForm = z.infer<typeof loginForm>;
 

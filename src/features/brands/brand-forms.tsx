@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CallReply } from '#src/contract/calls.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
 import { ImageInput, StatusSelect, TextInput } from '#src/components/form/bound-fields.tsx';

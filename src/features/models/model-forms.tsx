@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ModelDetail } from '#src/contract/models.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
 import { SelectInput, StatusSelect, TextInput } from '#src/components/form/bound-fields.tsx';

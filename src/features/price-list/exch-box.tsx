@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Alert } from '#src/components/alert.tsx';
 import { confirmExchChange, useConfirm } from '#src/components/confirm-dialog.tsx';
 import { SubmitButton } from '#src/components/form-fields.tsx';

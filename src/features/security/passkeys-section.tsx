@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Alert } from '#src/components/alert.tsx';
 import { BusyButton } from '#src/components/busy-button.tsx';
 import { Card } from '#src/components/card.tsx';
@@ -22,7 +22,7 @@ import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { passkeysQuery } from './api.ts';
 import { SecurityRow, useInstantText } from './security-row.tsx';
 
-const nameForm = z.object({ name: z.string().trim().min(1, PASSKEY_NAME_REQUIRED) });
+const nameForm = z.object({ name: z.string().check(z.trim(), z.minLength(1, PASSKEY_NAME_REQUIRED)) });
 
 /** The user's passkeys (docs/design.md §8.5): add one of this device under a name, see when each was used, remove one. */
 export function PasskeysSection() {

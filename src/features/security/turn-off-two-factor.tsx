@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TextInput } from '#src/components/form/bound-fields.tsx';
 import { addMode } from '#src/components/form/form-mode.ts';
 import { WriteForm } from '#src/components/form/write-form.tsx';

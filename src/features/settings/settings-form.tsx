@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CallReply } from '#src/contract/calls.ts';
 import { twoFactorLevels, type TwoFactorLevel } from '#src/contract/settings.ts';
 import { SelectInput, TextAreaInput, TextInput } from '#src/components/form/bound-fields.tsx';
@@ -18,7 +18,7 @@ const settingsSchema = z.object({
   companyAddress: z.string(),
   companyPhone: z.string(),
   quoteTerms: z.string(),
-  twoFactorRequiredLevel: requiredChoice('Please select who signs in with a second factor.').transform(Number),
+  twoFactorRequiredLevel: z.pipe(requiredChoice('Please select who signs in with a second factor.'), z.transform(Number)),
 });
 
 // The settings are one record with no id of its own; editMode's id is never sent.

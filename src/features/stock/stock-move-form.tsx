@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useController, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormFeedback } from '#src/components/form-feedback.tsx';
 import { ComboboxField } from '#src/components/combobox-field.tsx';
 import { SubmitButton, TextField } from '#src/components/form-fields.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CallReply } from '#src/contract/calls.ts';
 import { appMessages } from '#src/contract/messages.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
@@ -18,7 +18,7 @@ const roleOptions = ROLE_IDS.map((id) => ({ value: id, label: roleName(id) }));
 const userFields = {
   name: required(requiredMessages.name),
   username: required(requiredMessages.username),
-  roleId: requiredChoice(requiredMessages.role).transform(Number),
+  roleId: z.pipe(requiredChoice(requiredMessages.role), z.transform(Number)),
 };
 
 const addUser = addMode({
@@ -31,7 +31,7 @@ const addUser = addMode({
 const editUserSchema = z.object({
   ...userFields,
   password: z.string(),
-  isActive: requiredChoice(requiredMessages.status).transform(Number),
+  isActive: z.pipe(requiredChoice(requiredMessages.status), z.transform(Number)),
 });
 
 const editUser = (user: UserDetail, self: boolean) =>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CallReply } from '#src/contract/calls.ts';
 import type { Variables } from '#src/contract/variables.ts';
 import { FormFeedback } from '#src/components/form-feedback.tsx';

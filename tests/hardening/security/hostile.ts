@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calls } from '#src/contract/calls.ts';
 import type { CallName } from '#src/contract/calls.ts';
 
@@ -52,8 +52,8 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 
 /** The fields a call's body names, so the fuzz hits the real ones and not only unknown keys. */
 export function fieldsOf(name: CallName): string[] {
-  const schema = calls[name].body as z.ZodType;
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  const schema = calls[name].body as z.core.$ZodType;
+  return schema instanceof z.core.$ZodObject ? Object.keys(schema._zod.def.shape) : [];
 }
 
 /**
@@ -61,11 +61,11 @@ export function fieldsOf(name: CallName): string[] {
  * object), or of a call taking the list's filters as an option (models/bulk-update).
  */
 export function filterFieldsOf(name: CallName): string[] {
-  const schema = calls[name].body as z.ZodType;
-  let filters: unknown = schema instanceof z.ZodObject ? schema.shape.filters : undefined;
-  while (filters instanceof z.ZodPipe || filters instanceof z.ZodOptional)
-    filters = filters instanceof z.ZodPipe ? filters.out : filters.unwrap();
-  return filters instanceof z.ZodObject ? Object.keys(filters.shape) : [];
+  const schema = calls[name].body as z.core.$ZodType;
+  let filters: unknown = schema instanceof z.core.$ZodObject ? schema._zod.def.shape.filters : undefined;
+  while (filters instanceof z.core.$ZodPipe || filters instanceof z.core.$ZodOptional)
+    filters = filters instanceof z.core.$ZodPipe ? filters._zod.def.out : filters._zod.def.innerType;
+  return filters instanceof z.core.$ZodObject ? Object.keys(filters._zod.def.shape) : [];
 }
 
 // Keys that pollute prototypes or set what no call may set.
