@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { imageMessages, sniffImage } from './images.ts';
-import { idField, MAX_INT, numericStringToNumber, searchField } from './fields.ts';
+import { idField, MAX_INT, numericStringToNumber, searchField, wholeNumber } from './fields.ts';
 
 // Every failure's and write's answer, which the first screen reads, kept apart from the schemas.
 export * from './answers.ts';
@@ -11,16 +11,11 @@ export function idRequest(required = 'The id field is required.') {
   return z.object({ id: idField(required) });
 }
 
+const PAGE_NUMBER = 'The value must be a whole number of 1 or more.';
 const pageNumber = (fallback: number) =>
   z.pipe(
     z.transform((v) => (v === undefined || v === null || v === '' ? fallback : numericStringToNumber(v))),
-    z
-      .number({ error: 'The value must be a whole number of 1 or more.' })
-      .check(
-        z.int('The value must be a whole number of 1 or more.'),
-        z.gte(1, 'The value must be a whole number of 1 or more.'),
-        z.lte(MAX_INT, `The value may not be greater than ${MAX_INT}.`),
-      ),
+    wholeNumber(PAGE_NUMBER, PAGE_NUMBER, [1, PAGE_NUMBER], [MAX_INT, `The value may not be greater than ${MAX_INT}.`]),
   );
 
 /** `{filters, page, per_page}`: page from 1; any positive page size ("All" sends the total). */

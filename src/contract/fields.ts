@@ -90,18 +90,22 @@ export const optionalPasswordField = z.pipe(
   z.optional(passwordField(requiredMessages.password)),
 );
 
+type Bound = [limit: number, message: string];
+
+/** A whole number from `min` to `max`: `error` when it is no number, `notWhole` with a fraction, each bound with its message. */
+export function wholeNumber(
+  error: string | ((issue: { input?: unknown }) => string),
+  notWhole: string,
+  [min, belowMin]: Bound,
+  [max, aboveMax]: Bound,
+) {
+  return z.number({ error }).check(z.int(notWhole), z.gte(min, belowMin), z.lte(max, aboveMax));
+}
+
 /** A record id: a positive whole number that fits the databases' integer columns. */
 export function idField(required: string) {
-  return z.pipe(
-    z.transform(numericStringToNumber),
-    z
-      .number({ error: missingOr(required, 'The selected value is invalid.') })
-      .check(
-        z.int('The selected value is invalid.'),
-        z.gte(1, 'The selected value is invalid.'),
-        z.lte(MAX_INT, 'The selected value is invalid.'),
-      ),
-  );
+  const invalid = 'The selected value is invalid.';
+  return z.pipe(z.transform(numericStringToNumber), wholeNumber(missingOr(required, invalid), invalid, [1, invalid], [MAX_INT, invalid]));
 }
 
 export const statusField = z.pipe(
@@ -126,26 +130,24 @@ export const roleIdField = z.pipe(
 
 export const quantityField = z.pipe(
   z.transform(numericStringToNumber),
-  z
-    .number({ error: missingOr(requiredMessages.quantity, 'Please enter integer value.') })
-    .check(
-      z.int('Please enter integer value.'),
-      z.gte(1, 'Please enter value greater than 0.'),
-      z.lte(1_000_000, 'Please enter value up to 1000000.'),
-    ),
+  wholeNumber(
+    missingOr(requiredMessages.quantity, 'Please enter integer value.'),
+    'Please enter integer value.',
+    [1, 'Please enter value greater than 0.'],
+    [1_000_000, 'Please enter value up to 1000000.'],
+  ),
 );
 
 /** A model's threshold of low stock: a whole number, 0 (none) up to the largest quantity; blank is none given. */
 export const minStockField = z.pipe(
   z.transform(numericStringToNumber),
   z.optional(
-    z
-      .number({ error: 'The minimum stock must be a whole number.' })
-      .check(
-        z.int('The minimum stock must be a whole number.'),
-        z.gte(0, 'The minimum stock must be at least 0.'),
-        z.lte(1_000_000, 'The minimum stock may not be greater than 1000000.'),
-      ),
+    wholeNumber(
+      'The minimum stock must be a whole number.',
+      'The minimum stock must be a whole number.',
+      [0, 'The minimum stock must be at least 0.'],
+      [1_000_000, 'The minimum stock may not be greater than 1000000.'],
+    ),
   ),
 );
 

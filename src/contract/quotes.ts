@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idRequest, pagedRequest, pagedResponse, writeResponse } from './common.ts';
-import { blankToMissing, idField, nameField, numericStringToNumber, searchField } from './fields.ts';
+import { blankToMissing, idField, nameField, numericStringToNumber, searchField, wholeNumber } from './fields.ts';
 import { multilineText, text } from './text.ts';
 import { recordVersion, versionField } from './versions.ts';
 import { quoteStatuses } from './quote-statuses.ts';
@@ -93,18 +93,18 @@ const validUntil = z
   .check(z.regex(DATE_TEXT, quoteMessages.invalidDate), z.refine(isCalendarDate, quoteMessages.invalidDate));
 const validUntilField = z.pipe(z.transform(blankToMissing), z.optional(validUntil));
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  z.pipe(z.transform(numericStringToNumber), z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message)));
+const wholeNumberField = (message: string, min: number, max: number) =>
+  z.pipe(z.transform(numericStringToNumber), wholeNumber(message, message, [min, message], [max, message]));
 
 // The price is the line's unit Total, which only the server knows: the upper end is checked there.
 const discountField = z.pipe(
   z.transform((value): unknown => (value === undefined || value === null || value === '' ? 0 : value)),
-  wholeNumber(quoteMessages.discount, 0, Number.MAX_SAFE_INTEGER),
+  wholeNumberField(quoteMessages.discount, 0, Number.MAX_SAFE_INTEGER),
 );
 
 export const quoteLineInput = z.object({
   modelId: idField(quoteMessages.invalidModel),
-  qty: wholeNumber(quoteMessages.quantity, 1, MAX_LINE_QTY),
+  qty: wholeNumberField(quoteMessages.quantity, 1, MAX_LINE_QTY),
   discountPerUnit: discountField,
 });
 export type QuoteLineInput = z.infer<typeof quoteLineInput>;
