@@ -50,12 +50,12 @@ export type AuditFilters = z.infer<typeof auditFilters>;
 export const auditRequest = pagedRequest(auditFilters, 30);
 
 export const auditEntry = z.object({
-  id: z.number().check(z.int()),
-  userId: z.number().check(z.int()),
+  id: z.int(),
+  userId: z.int(),
   userName: z.string(),
   action: auditAction,
   entityType: auditEntityType,
-  entityId: z.nullable(z.number().check(z.int())),
+  entityId: z.nullable(z.int()),
   entityName: z.string(),
   changes: auditChanges,
   /**

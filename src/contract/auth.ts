@@ -19,10 +19,10 @@ export const tokenResponse = z.object({ token: z.string() });
 export const loginResponse = z.union([tokenResponse, z.object({ mfaRequired: z.literal(1), mfaTicket: z.string() })]);
 
 export const currentUser = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
   username: z.string(),
-  roleId: z.number().check(z.int()),
+  roleId: z.int(),
   isAdmin: activeFlag,
   isActive: activeFlag,
 });

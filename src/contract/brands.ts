@@ -5,7 +5,7 @@ import { recordVersion, versionField } from './versions.ts';
 import { requiredMessages } from './required-messages.ts';
 
 export const brandRow = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   brandName: z.string(),
   brandImage: z.string(),
   brandIsActive: activeFlag,
@@ -19,7 +19,7 @@ export const getBrandRequest = idRequest();
 export const getBrandResponse = z.object({ brand: z.extend(brandRow, { version: recordVersion }) });
 
 export const allBrandsResponse = z.object({
-  brands: z.array(z.object({ id: z.number().check(z.int()), brandName: z.string() })),
+  brands: z.array(z.object({ id: z.int(), brandName: z.string() })),
 });
 
 export const addBrandRequest = z.object({

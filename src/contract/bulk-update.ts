@@ -94,7 +94,7 @@ export type BulkChange = Pick<BulkUpdateBody, 'set' | 'price'>;
  * that would not stay above 0). docs/decisions.md says why these shapes.
  */
 export const bulkPreviewRow = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   brandName: z.string(),
   seriesName: z.string(),
   modelName: z.string(),
@@ -104,9 +104,9 @@ export const bulkPreviewRow = z.object({
 export type BulkPreviewRow = z.infer<typeof bulkPreviewRow>;
 
 export const bulkSummary = z.object({
-  update: z.number().check(z.int()),
-  unchanged: z.number().check(z.int()),
-  error: z.number().check(z.int()),
+  update: z.int(),
+  unchanged: z.int(),
+  error: z.int(),
 });
 
 export const bulkPreviewResponse = z.object({ preview: z.object({ rows: z.array(bulkPreviewRow), summary: bulkSummary }) });

@@ -38,12 +38,12 @@ export function pagedResponse<R extends z.ZodMiniType>(row: R) {
   return z.object({
     tableData: z.object({
       data: z.array(row),
-      per_page: z.number().check(z.int()),
-      from: z.nullable(z.number().check(z.int())),
-      to: z.nullable(z.number().check(z.int())),
-      total: z.number().check(z.int()),
-      last_page: z.number().check(z.int()),
-      current_page: z.number().check(z.int()),
+      per_page: z.int(),
+      from: z.nullable(z.int()),
+      to: z.nullable(z.int()),
+      total: z.int(),
+      last_page: z.int(),
+      current_page: z.int(),
       first_page_url: z.string(),
       last_page_url: z.string(),
       next_page_url: z.nullable(z.string()),

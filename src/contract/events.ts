@@ -30,7 +30,7 @@ export const eventMessages = {
 } as const;
 
 /** The data of each event type; an event carries ids, never fields (the app refetches what its role sees). */
-const ids = z.object({ ids: z.array(z.number().check(z.int())) });
+const ids = z.object({ ids: z.array(z.int()) });
 const empty = z.object({});
 export const eventData = {
   variables: z.object({ variables: variablesAnswer }),

@@ -49,7 +49,7 @@ export type ImportAction = (typeof importActions)[number];
 const fieldValue = z.union([z.number(), z.string(), z.null()]);
 
 export const previewRow = z.object({
-  line: z.number().check(z.int()),
+  line: z.int(),
   brandName: z.string(),
   seriesName: z.string(),
   modelName: z.string(),
@@ -61,10 +61,10 @@ export const previewRow = z.object({
 export type PreviewRow = z.infer<typeof previewRow>;
 
 export const importSummary = z.object({
-  create: z.number().check(z.int()),
-  update: z.number().check(z.int()),
-  unchanged: z.number().check(z.int()),
-  error: z.number().check(z.int()),
+  create: z.int(),
+  update: z.int(),
+  unchanged: z.int(),
+  error: z.int(),
 });
 export type ImportSummary = z.infer<typeof importSummary>;
 

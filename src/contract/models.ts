@@ -24,7 +24,7 @@ import { isModelSortText, MODELS_PER_PAGE, SIZE_TEXT, type ModelSortText } from 
 export * from './model-words.ts';
 
 export const modelRow = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   brandName: z.string(),
   seriesName: z.string(),
   modelName: z.string(),
@@ -33,9 +33,9 @@ export const modelRow = z.object({
   // receives either the USD price or the Total the server works out from it (docs/design.md §8.9):
   // whole rupees, null when the stored variables cannot give one.
   modelPriceUsd: z.optional(z.number()),
-  modelTotal: z.optional(z.nullable(z.number().check(z.int()))),
-  modelQuantity: z.optional(z.number().check(z.int())),
-  modelMinStock: z.optional(z.number().check(z.int())),
+  modelTotal: z.optional(z.nullable(z.int())),
+  modelQuantity: z.optional(z.int()),
+  modelMinStock: z.optional(z.int()),
   modelIsActive: z.optional(activeFlag),
 });
 export type ModelRow = z.infer<typeof modelRow>;
@@ -87,9 +87,9 @@ export const modelsResponse = pagedResponse(modelRow);
 export const filterOptionsResponse = z.object({
   brands: z.array(
     z.object({
-      id: z.number().check(z.int()),
+      id: z.int(),
       brandName: z.string(),
-      series: z.array(z.object({ id: z.number().check(z.int()), seriesName: z.string() })),
+      series: z.array(z.object({ id: z.int(), seriesName: z.string() })),
     }),
   ),
   // The distinct sizes of the caller's models in tons, ascending: "0.75", "1.00", "1.50".
@@ -100,9 +100,9 @@ export type FilterOptions = z.infer<typeof filterOptionsResponse>;
 export const logFilters = z.object({ modelId: idField('The model id field is required.') });
 export const modelLogsRequest = pagedRequest(logFilters, 30);
 export const logRow = z.object({
-  id: z.number().check(z.int()),
-  quantity: z.number().check(z.int()),
-  quantityType: z.number().check(z.int()),
+  id: z.int(),
+  quantity: z.int(),
+  quantityType: z.int(),
   name: z.string(),
   created_at: z.string(),
   note: z.nullable(z.string()),
@@ -112,14 +112,14 @@ export const modelLogsResponse = pagedResponse(logRow);
 
 export const getModelRequest = idRequest();
 export const modelDetail = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   modelName: z.string(),
   modelCapacityKW: z.nullable(z.number()),
   modelPriceUsd: z.number(),
-  modelSeriesId: z.number().check(z.int()),
-  modelBrandId: z.number().check(z.int()),
-  modelQuantity: z.number().check(z.int()),
-  modelMinStock: z.number().check(z.int()),
+  modelSeriesId: z.int(),
+  modelBrandId: z.int(),
+  modelQuantity: z.int(),
+  modelMinStock: z.int(),
   seriesName: z.string(),
   brandName: z.string(),
   version: recordVersion,
@@ -132,7 +132,7 @@ export const getModelResponse = z.object({ model: modelDetail });
 
 /** Add Stock's and Remove Stock's picker, searched by brand, series and model name (docs/design.md §8.8). */
 export const allModelsResponse = z.object({
-  models: z.array(z.object({ id: z.number().check(z.int()), modelName: z.string(), seriesName: z.string(), brandName: z.string() })),
+  models: z.array(z.object({ id: z.int(), modelName: z.string(), seriesName: z.string(), brandName: z.string() })),
 });
 
 /** add-stock and remove-stock take the same body (docs/design.md §7.3). */

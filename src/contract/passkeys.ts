@@ -88,7 +88,7 @@ export const loginOptionsRequest = z.object({
 export const loginRequest = z.object({ response: authenticationResponse });
 
 export const passkeyRow = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.nullable(z.string()),

@@ -161,14 +161,14 @@ export const quotesRequest = pagedRequest(quoteFilters, QUOTES_PER_PAGE);
 const quoteStatus = z.enum(quoteStatuses);
 
 export const quoteRow = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   label: z.string(),
   number: z.string(),
-  revision: z.number().check(z.int()),
+  revision: z.int(),
   customerName: z.string(),
   status: quoteStatus,
   validUntil: z.string(),
-  grandTotal: z.number().check(z.int()),
+  grandTotal: z.int(),
   createdByName: z.string(),
   createdAt: z.string(),
   sentAt: z.nullable(z.string()),
@@ -194,26 +194,26 @@ export const quoteRate = z.object({
 export type QuoteRate = z.infer<typeof quoteRate>;
 
 export const quoteLine = z.object({
-  lineNo: z.number().check(z.int()),
-  modelId: z.number().check(z.int()),
+  lineNo: z.int(),
+  modelId: z.int(),
   brandName: z.string(),
   seriesName: z.string(),
   modelName: z.string(),
   modelCapacityKW: z.nullable(z.number()),
-  qty: z.number().check(z.int()),
-  unitTotal: z.number().check(z.int()),
-  discountPerUnit: z.number().check(z.int()),
-  lineTotal: z.number().check(z.int()),
+  qty: z.int(),
+  unitTotal: z.int(),
+  discountPerUnit: z.int(),
+  lineTotal: z.int(),
   /** Managers and Admins: the model's stock now ('In stock: N'). */
-  inStock: z.optional(z.number().check(z.int())),
+  inStock: z.optional(z.int()),
 });
 export type QuoteLine = z.infer<typeof quoteLine>;
 
 export const quote = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   label: z.string(),
   number: z.string(),
-  revision: z.number().check(z.int()),
+  revision: z.int(),
   status: quoteStatus,
   customerName: z.string(),
   customerPhone: z.nullable(z.string()),
@@ -228,16 +228,16 @@ export const quote = z.object({
   version: recordVersion,
   rate: quoteRate,
   lines: z.array(quoteLine),
-  grandTotal: z.number().check(z.int()),
+  grandTotal: z.int(),
   shareUrl: z.nullable(z.string()),
-  revisions: z.array(z.object({ id: z.number().check(z.int()), revision: z.number().check(z.int()), status: quoteStatus })),
+  revisions: z.array(z.object({ id: z.int(), revision: z.int(), status: quoteStatus })),
 });
 export type Quote = z.infer<typeof quote>;
 
 export const getQuoteRequest = idRequest();
 export const quoteResponse = z.object({ quote });
 
-export const createdQuoteResponse = z.object({ ...writeResponse.shape, id: z.number().check(z.int()) });
+export const createdQuoteResponse = z.object({ ...writeResponse.shape, id: z.int() });
 export const sentQuoteResponse = z.object({ ...writeResponse.shape, shareUrl: z.string() });
 
 /** `quotes/pdf`: the file itself; its schema is the bytes the server or the mocks send. */

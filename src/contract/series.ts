@@ -5,10 +5,10 @@ import { recordVersion, versionField } from './versions.ts';
 import { requiredMessages } from './required-messages.ts';
 
 export const seriesRow = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   seriesName: z.string(),
   seriesImage: z.string(),
-  seriesBrandId: z.number().check(z.int()),
+  seriesBrandId: z.int(),
   brandName: z.string(),
   seriesIsActive: activeFlag,
 });
@@ -21,14 +21,12 @@ export const getSeriesRequest = idRequest();
 export const getSeriesResponse = z.object({ series: z.extend(seriesRow, { version: recordVersion }) });
 
 export const allSeriesResponse = z.object({
-  series: z.array(
-    z.object({ id: z.number().check(z.int()), seriesName: z.string(), seriesBrandId: z.number().check(z.int()), brandName: z.string() }),
-  ),
+  series: z.array(z.object({ id: z.int(), seriesName: z.string(), seriesBrandId: z.int(), brandName: z.string() })),
 });
 
 export const seriesByBrandRequest = z.object({ brandId: idField(requiredMessages.brand) });
 export const seriesByBrandResponse = z.object({
-  series: z.array(z.object({ id: z.number().check(z.int()), seriesName: z.string() })),
+  series: z.array(z.object({ id: z.int(), seriesName: z.string() })),
 });
 
 export const addSeriesRequest = z.object({

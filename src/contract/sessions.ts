@@ -5,7 +5,7 @@ import { activeFlag, idRequest } from './common.ts';
 // User-Agent kept at sign-in, and which is the one asking.
 
 export const sessionRow = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
   device: z.string(),

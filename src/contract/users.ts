@@ -5,10 +5,10 @@ import { recordVersion, versionField } from './versions.ts';
 import { requiredMessages } from './required-messages.ts';
 
 export const userRow = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
   username: z.string(),
-  roleId: z.number().check(z.int()),
+  roleId: z.int(),
   isActive: activeFlag,
 });
 export type User = z.infer<typeof userRow>;

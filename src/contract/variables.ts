@@ -85,7 +85,7 @@ export const historyFilters = z.object({
 });
 export const variableHistoryRequest = pagedRequest(historyFilters, 30);
 export const historyRow = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   variable: z.enum(variableNames),
   oldValue: z.string(),
   newValue: z.string(),

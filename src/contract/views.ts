@@ -58,7 +58,7 @@ export type SaveViewBody = z.output<typeof saveViewRequest>;
 export const deleteViewRequest = idRequest();
 
 export const savedView = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
   search: z.string(),
   /** The titles to show, in the screen's order, only those the reader's role sees; null: the screen's own. */
