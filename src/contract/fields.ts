@@ -93,12 +93,7 @@ export const optionalPasswordField = z.pipe(
 type Bound = [limit: number, message: string];
 
 /** A whole number from `min` to `max`: `error` when it is no number, `notWhole` with a fraction, each bound with its message. */
-export function wholeNumber(
-  error: string | ((issue: { input?: unknown }) => string),
-  notWhole: string,
-  [min, belowMin]: Bound,
-  [max, aboveMax]: Bound,
-) {
+export function wholeNumber(error: Parameters<typeof text>[0], notWhole: string, [min, belowMin]: Bound, [max, aboveMax]: Bound) {
   return z.number({ error }).check(z.int(notWhole), z.gte(min, belowMin), z.lte(max, aboveMax));
 }
 
