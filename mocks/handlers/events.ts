@@ -17,7 +17,8 @@ const ticketCall = defineCall('events/ticket', ({ body, token, store }) => {
   store.eventTickets[ticket] = {
     sessionToken: token!,
     expiresAt: new Date(Date.now() + TICKET_TTL_MS).toISOString(),
-    lastEventId: body.lastEventId,
+    // A first connect starts where the log ends now, as the server's ticket does.
+    lastEventId: body.lastEventId ?? store.auditLog.at(-1)?.id ?? 0,
   };
   return { ticket };
 });

@@ -3,13 +3,18 @@ import { TICKET_TTL_MS } from '#src/domain/live-events.ts';
 import { isAdminRoleId } from '#src/domain/roles.ts';
 import { hashToken, newToken } from '#server/auth/tokens.ts';
 import type { Db } from '#server/db/connect.ts';
+import { newestEntryId } from './live-log.ts';
 
 // Tickets of live-update streams (docs/design.md §8.3). An EventSource cannot send the bearer
 // header, and a token in a URL ends up in logs and histories: the stream's URL carries instead a
 // ticket that opens one stream, once, within a minute. Kept hashed in the database, as tokens
 // are, so that any server of the database redeems it and a database leak holds none usable.
 
-/** A new ticket for the session of this bearer token, remembering where a reconnecting client left off. */
+/**
+ * A new ticket for the session of this bearer token, remembering where a reconnecting client left
+ * off. A first connect starts from the log's end as the ticket is asked for, not as the stream
+ * opens: a write in the two round trips between is sent, not lost to a screen read just before.
+ */
 export async function issueTicket(db: Db, sessionToken: string, lastEventId: number | undefined, now = new Date()): Promise<string> {
   const session = await db.selectFrom('sessions').select('id').where('token_hash', '=', hashToken(sessionToken)).executeTakeFirstOrThrow();
   // Tickets never redeemed would pile up: each new one clears the lapsed ones (one indexless scan
@@ -21,7 +26,7 @@ export async function issueTicket(db: Db, sessionToken: string, lastEventId: num
     .values({
       token_hash: hash,
       session_id: session.id,
-      last_event_id: lastEventId ?? null,
+      last_event_id: lastEventId ?? (await newestEntryId(db)),
       expires_at: new Date(now.getTime() + TICKET_TTL_MS).toISOString(),
     })
     .execute();

@@ -277,6 +277,18 @@ describeEachDatabase('live updates', (kind) => {
   });
 
   describe('replay', () => {
+    it('a first ticket (no lastEventId) follows from when it was asked for: a write before the stream opens is sent, an older one is not', async () => {
+      await marker();
+      const ticket = await ticketOf(server, tokens.sales);
+      const between = await marker();
+      const stream = await openEvents(server.url, ticket);
+      open.push(stream);
+      expect(stream.status).toBe(200);
+      expect((await nextEvent(stream)).data).toEqual({ ids: [between] });
+      const live = await marker();
+      expect((await nextEvent(stream)).data).toEqual({ ids: [live] });
+    });
+
     it('after Last-Event-ID and after lastEventId: every event missed, in order, then live ones, none twice', async () => {
       for (const how of ['header', 'ticket'] as const) {
         const first = await follow(tokens.sales);

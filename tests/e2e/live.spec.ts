@@ -83,9 +83,15 @@ test('an edit form with unsaved changes says so when someone else saves its reco
   const id = modelIds['LE-18 Split']!;
   await adminApi.call('users/add-user', { ...EDITOR, roleId: 1 });
   await signIn(page, EDITOR.username, EDITOR.password);
+  // A page follows the writes made from its ticket on (a first connect has no id to replay from),
+  // so the other save waits for this page's stream: the dashboard's, before, does not count.
+  const stream = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/events' && page.url().includes('/models/edit-model/'),
+  );
   await page.goto(`/models/edit-model/${id}`);
   const name = page.getByLabel('Model Name');
   await expect(name).toHaveValue('LE-18 Split');
+  await stream;
   await name.fill('LE-18 Split (mine)');
 
   const { model } = await adminApi.call<{ model: Record<string, unknown> }>('models/get-model', { id });
