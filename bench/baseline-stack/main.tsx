@@ -3,13 +3,14 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import Big from 'big.js';
 import ky from 'ky';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The bundle baseline with the libraries the stack names for every screen (README, The stack):
-// the bare page's one route and heading, whose data comes through ky, is checked by zod, cached by
-// TanStack Query and summed with big.js, each used once as the app uses it. No code of ours.
+// the bare page's one route and heading, whose data comes through ky, is checked by zod/mini (the
+// contract's zod), cached by TanStack Query and summed with big.js, each used once as the app uses
+// it. No code of ours.
 
-const answer = z.object({ variables: z.object({ exch: z.string().regex(/^\d+(\.\d+)?$/) }) });
+const answer = z.object({ variables: z.object({ exch: z.string().check(z.regex(/^\d+(\.\d+)?$/)) }) });
 const queryClient = new QueryClient();
 
 function Welcome() {
