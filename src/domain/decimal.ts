@@ -1,30 +1,10 @@
-import Big from 'big.js';
+import type Big from 'big.js';
 
-// A private constructor, so a change other code makes to the global Big.DP/RM/strict cannot alter
-// our results. Rounding is always passed explicitly; RM only sets how division cuts off.
-export const Decimal = Big();
-Decimal.DP = 20;
-Decimal.RM = Big.roundDown;
-Decimal.strict = false;
-
-const HALF_UP = Big.roundHalfUp;
+// Exact decimals as whole numbers of units (below), in bigint: no binary floats and no decimal
+// library, so the first screen's figures load without big.js. The few rules that still work in
+// big.js (src/domain/big-decimal.ts) load with the screens that use them.
 
 export type DecimalInput = Big | number | string | bigint;
-
-/**
- * Parses a decimal; throws on anything that is not a finite decimal number.
- * A Big is returned as it is (they are immutable): only division depends on which constructor
- * made a Big, and no caller divides one it was handed.
- */
-export function toDecimal(value: DecimalInput): Big {
-  if (value instanceof Decimal) return value;
-  if (typeof value === 'bigint') return new Decimal(value.toString());
-  return new Decimal(typeof value === 'string' ? value.trim() : value);
-}
-
-export function roundHalfUp(value: Big, places = 0): Big {
-  return value.round(places, HALF_UP);
-}
 
 /**
  * A decimal as a whole number of units of 10^-scale (12.5 is 125 at scale 1). The price list
@@ -34,6 +14,10 @@ export function roundHalfUp(value: Big, places = 0): Big {
 export type Scaled = { readonly units: bigint; readonly scale: number };
 
 const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
+// What big.js reads besides (and what String() makes of a large or tiny number): '.5', '5.', '1.5e-7'.
+const DECIMAL_WITH_EXPONENT = /^(-?)(\d+(?:\.\d*)?|\.\d+)(?:e([+-]?\d+))?$/i;
+// Far beyond any double (1e308), so no typed text can make a number of millions of digits.
+const MAX_EXPONENT = 400;
 const powersOfTen: bigint[] = [];
 
 export function powerOfTen(exponent: number): bigint {
@@ -44,7 +28,7 @@ export function powerOfTen(exponent: number): bigint {
 // so a double equal to thousandths ÷ 1000 stands for exactly that decimal.
 const THOUSANDTHS_EXACT_BELOW = 1e12;
 
-/** Throws like toDecimal on anything that is not a finite decimal number. */
+/** Throws on anything that is not a finite decimal number. */
 export function toScaled(value: DecimalInput): Scaled {
   if (typeof value === 'bigint') return { units: value, scale: 0 };
   // Prices (cents) and capacities (thousandths of a kW) skip the text: this runs for every row of an export.
@@ -52,12 +36,27 @@ export function toScaled(value: DecimalInput): Scaled {
     const thousandths = Math.round(value * 1000);
     if (thousandths / 1000 === value) return { units: BigInt(thousandths), scale: 3 };
   }
-  let text = typeof value === 'string' ? value.trim() : String(value);
-  // Exponent forms ('1e-7') and anything odd go through big.js, which writes them out or throws.
-  if (!PLAIN_DECIMAL.test(text)) text = toDecimal(value).toFixed();
+  const text = typeof value === 'string' ? value.trim() : String(value);
+  if (!PLAIN_DECIMAL.test(text)) return exponentForm(text);
   const point = text.indexOf('.');
   if (point === -1) return { units: BigInt(text), scale: 0 };
   return { units: BigInt(text.slice(0, point) + text.slice(point + 1)), scale: text.length - point - 1 };
+}
+
+/** '1.5e3', '1e-7', '.5': read as big.js reads them, trailing zeros dropped as it drops them. */
+function exponentForm(text: string): Scaled {
+  const parts = DECIMAL_WITH_EXPONENT.exec(text);
+  const [, sign, mantissa = '', exponent = '0'] = parts ?? [];
+  if (!parts || Math.abs(Number(exponent)) > MAX_EXPONENT) throw new Error(`Not a decimal number: ${text}`);
+  const [whole = '', fraction = ''] = mantissa.split('.');
+  let units = BigInt(`${sign}${whole}${fraction}`);
+  let scale = fraction.length - Number(exponent);
+  if (scale < 0) return { units: units * powerOfTen(-scale), scale: 0 };
+  while (scale > 0 && units % 10n === 0n) {
+    units /= 10n;
+    scale--;
+  }
+  return { units, scale };
 }
 
 /** dividend ÷ divisor (divisor > 0) rounded to a whole number, half away from zero as big.js's roundHalfUp. */
@@ -79,7 +78,7 @@ export function scaledText(units: bigint, places: number): string {
   return negative ? `-${text}` : text;
 }
 
-/** Exactly `places` decimals, rounded half up, never in exponent form. Throws like toDecimal. */
+/** Exactly `places` decimals, rounded half up, never in exponent form. Throws like toScaled. */
 export function toFixedHalfUp(value: DecimalInput, places: number): string {
   return scaledText(rescale(toScaled(value), places), places);
 }

@@ -1,4 +1,4 @@
-import { roundHalfUp, toDecimal } from './decimal.ts';
+import { roundHalfUp, toDecimal } from './big-decimal.ts';
 
 /** The variables that are ratios (0.06 = 6 %), in the Variables form's order. */
 export const RATIO_VARIABLES = ['fare', 'duties', 'profit'] as const;

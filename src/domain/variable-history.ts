@@ -1,5 +1,5 @@
 import { variableNames, type VariableName, type Variables } from '#src/contract/variables.ts';
-import { toDecimal } from './decimal.ts';
+import { toDecimal } from './big-decimal.ts';
 
 export type VariableChange = { variable: VariableName; oldValue: string; newValue: string };
 

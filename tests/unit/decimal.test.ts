@@ -20,8 +20,34 @@ describe('toScaled', () => {
     expect(toScaled(value)).toEqual({ units, scale });
   });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, '', 'abc', '1,5', '1..2'])('throws on %s', (value) => {
-    expect(() => toScaled(value)).toThrow();
+  it.each<[number | string, bigint, number]>([
+    ['.5', 5n, 1],
+    ['5.', 5n, 0],
+    ['1.20e1', 12n, 0],
+    ['-1.50E1', -15n, 0],
+    ['1.234e1', 1234n, 2],
+    ['0.00e-2', 0n, 0],
+    [-1e-7, -1n, 7],
+  ])('reads %s, an exponent or a bare point, as big.js does: %s at scale %s', (value, units, scale) => {
+    expect(toScaled(value)).toEqual({ units, scale });
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, '', 'abc', '1,5', '1..2', '+5', '.', '1e', 'e5', '1e401', '1e-401'])(
+    'throws on %s',
+    (value) => {
+      expect(() => toScaled(value)).toThrow();
+    },
+  );
+
+  it('reads exponent forms to the same value big.js reads', () => {
+    const random = createRandom(7);
+    for (let round = 0; round < 5_000; round++) {
+      const whole = String(random.int(0, 99_999));
+      const fraction = String(random.int(0, 9_999)).slice(0, random.int(0, 4));
+      const text = `${random.int(0, 1) ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}e${random.int(-30, 30)}`;
+      const { units, scale } = toScaled(text);
+      expect(scaledText(units, scale), text).toBe(new Big(text).toFixed());
+    }
   });
 
   it('reads a number as the decimal it prints as, fast path or not', () => {

@@ -1,5 +1,7 @@
+import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { exchChange } from '#src/domain/exch-change.ts';
+import { createRandom } from '#server/demo/random.ts';
 
 describe('exchChange: how far a new exchange rate is from the current one (docs/design.md §7.7)', () => {
   it('names the change in percent, signed, to one decimal', () => {
@@ -19,5 +21,20 @@ describe('exchChange: how far a new exchange rate is from the current one (docs/
     expect(exchChange('281.15', 'abc')).toBeNull();
     expect(exchChange('281.15', '0')).toBeNull();
     expect(exchChange('', '300')).toBeNull();
+  });
+
+  it('agrees with big.js, the way it was worked out before, on 5,000 random rates', () => {
+    const random = createRandom(3);
+    const rate = () => (random.int(1, 99_999_999) / 10 ** random.int(0, 4)).toFixed(random.int(0, 4));
+    Big.DP = 20;
+    for (let round = 0; round < 5_000; round++) {
+      const [current, next] = [rate(), rate()];
+      const change = new Big(next).minus(current).div(current).times(100);
+      const rounded = change.round(1, Big.roundHalfUp).toFixed(1);
+      expect(exchChange(current, next), `${current} → ${next}`).toEqual({
+        percent: change.gte(0) ? `+${rounded}` : rounded,
+        large: change.abs().gt(20),
+      });
+    }
   });
 });
