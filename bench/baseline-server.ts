@@ -5,7 +5,7 @@ import pg from 'pg';
 import { connect, databaseKind } from '#server/db/connect.ts';
 import { listModels } from '#server/repositories/models-list.ts';
 import { readVariables } from '#server/repositories/variables.ts';
-import { modelRowShape } from '#src/domain/model-fields.ts';
+import { modelRowShape } from '#src/domain/model-figures.ts';
 import { ROLE_ADMIN } from '#src/domain/roles.ts';
 
 // The API baseline, forked by the bench: a bare node:http server that runs the very SQL the

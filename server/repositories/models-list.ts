@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ModelFilters, ModelRow, ModelSort, ModelSortKey, ModelSortText } from '#src/contract/models.ts';
 import { parseModelSort } from '#src/contract/models.ts';
-import type { ModelRowShape } from '#src/domain/model-fields.ts';
+import type { ModelRowShape } from '#src/domain/model-figures.ts';
 import { isPostgres, type Db, type Store } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { inChunks } from './chunks.ts';

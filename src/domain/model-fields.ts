@@ -1,7 +1,5 @@
 import type { ModelDetail, ModelRow } from '#src/contract/models.ts';
 import { mayAccess } from './access.ts';
-import { modelTotals } from './model-figures.ts';
-import type { PriceVariables } from './prices.ts';
 import type { SessionUser } from './roles.ts';
 import { modelsListAccess } from './screens.ts';
 
@@ -32,18 +30,6 @@ export function modelFieldsSeen(user: SessionUser): ModelFieldsSeen {
     modelMinStock: mayAccess(user, gatedFields.modelMinStock),
     modelIsActive: mayAccess(user, gatedFields.modelIsActive),
   };
-}
-
-/**
- * What a `models` row holds for a user, for the server and the mocks alike: the fields it receives
- * and, for those who receive the Total instead of the USD price, the Total of a price at the
- * stored variables (the list's own figure, src/domain/model-figures.ts).
- */
-export type ModelRowShape = { seen: ModelFieldsSeen; totalOf: ((usd: number) => number | null) | null };
-
-export function modelRowShape(user: SessionUser, variables: PriceVariables): ModelRowShape {
-  const seen = modelFieldsSeen(user);
-  return { seen, totalOf: seen.modelTotal ? modelTotals(variables) : null };
 }
 
 /** Filtering by status would tell the statuses themselves, so it takes the right to see them. */

@@ -1,5 +1,6 @@
 import type { ModelRow } from '#src/contract/models.ts';
 import { toScaled, type Scaled } from './decimal.ts';
+import { modelFieldsSeen, type ModelFieldsSeen } from './model-fields.ts';
 import {
   capacityTr,
   computePrices,
@@ -8,6 +9,7 @@ import {
   type PriceVariables,
   type Prices,
 } from './prices.ts';
+import type { SessionUser } from './roles.ts';
 import { hasAllVariables, type SomeVariables } from './variables-seen.ts';
 
 /**
@@ -74,4 +76,16 @@ export function modelTotals(variables: PriceVariables): (usd: number) => number 
     const total = pricesOf(usd)?.total;
     return total === undefined || total > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(total);
   };
+}
+
+/**
+ * What a `models` row holds for a user, for the server and the mocks alike: the fields it receives
+ * and, for those who receive the Total instead of the USD price, the Total of a price at the
+ * stored variables (the list's own figure, modelTotals above).
+ */
+export type ModelRowShape = { seen: ModelFieldsSeen; totalOf: ((usd: number) => number | null) | null };
+
+export function modelRowShape(user: SessionUser, variables: PriceVariables): ModelRowShape {
+  const seen = modelFieldsSeen(user);
+  return { seen, totalOf: seen.modelTotal ? modelTotals(variables) : null };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { modelDetailFor, modelFieldsSeen, modelRowShape } from '#src/domain/model-fields.ts';
+import { modelDetailFor, modelFieldsSeen } from '#src/domain/model-fields.ts';
+import { modelRowShape } from '#src/domain/model-figures.ts';
 import { modelColumnList } from '#src/domain/model-columns.ts';
 import { modelFigures, modelTotals } from '#src/domain/model-figures.ts';
 import { computePrices } from '#src/domain/prices.ts';

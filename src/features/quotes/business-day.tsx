@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { addDays, businessDate, DEFAULT_BUSINESS_TIME_ZONE, formatBusinessDay } from '#src/domain/business-time.ts';
-import { DEFAULT_QUOTE_VALIDITY_DAYS } from '#src/domain/quotes.ts';
+import { DEFAULT_BUSINESS_TIME_ZONE, formatBusinessDay } from '#src/domain/business-time.ts';
 import { settingsQuery } from '#src/features/settings/api.ts';
 
-/** The server's business day and validity (the `settings` call), its defaults until that answers. */
+/** The server's business time zone (the `settings` call), its default until that answers. */
 export function useBusinessDay() {
-  const settings = useQuery(settingsQuery).data;
-  const zone = settings?.businessTimeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
-  const validityDays = settings?.quoteValidityDays ?? DEFAULT_QUOTE_VALIDITY_DAYS;
-  return { zone, defaultValidUntil: () => addDays(businessDate(new Date(), zone), validityDays) };
+  return { zone: useQuery(settingsQuery).data?.businessTimeZone ?? DEFAULT_BUSINESS_TIME_ZONE };
 }
 
 /** '5 Nov 2026': an instant's day in the business time zone. */

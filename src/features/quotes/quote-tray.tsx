@@ -5,7 +5,7 @@ import { modelColumnList } from '#src/domain/model-columns.ts';
 import { modelFigures } from '#src/domain/model-figures.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { useListVariables } from '#src/features/price-list/use-list-variables.ts';
-import { useBusinessDay } from './business-day.tsx';
+import { useDefaultValidUntil } from './default-valid-until.ts';
 import { QuoteForm, type QuoteFormValues } from './quote-form.tsx';
 import { trayActions, useTray } from './tray-store.ts';
 
@@ -20,7 +20,7 @@ const totalColumn = modelColumnList.find((column) => column.id === 'total')!;
 export function QuoteTray({ user, onClose }: { user: SessionUser | null; onClose: () => void }) {
   const tray = useTray();
   const variables = useListVariables(user);
-  const { defaultValidUntil } = useBusinessDay();
+  const defaultValidUntil = useDefaultValidUntil();
   const navigate = useNavigate();
   const [askCustomer, setAskCustomer] = useState(tray.customer !== null);
   const titleId = useId();
