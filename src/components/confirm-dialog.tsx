@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ModalFrame } from './modal-frame.tsx';
-import { appMessages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 import { exchChange } from '#src/domain/exch-change.ts';
 
 type Props = {

@@ -1,10 +1,7 @@
-import type { WriteResponse } from './common.ts';
-import { staleVersionMessage } from './stale-version.ts';
+import { danger, success } from './flagged-text.ts';
 
-// Every text the server and the mocks both answer, written once (docs/product.md and docs/design.md give them).
-
-const danger = (responseMessage: string): WriteResponse => ({ responseMessage, responseFlag: 'danger' });
-const success = (responseMessage: string): WriteResponse => ({ responseMessage, responseFlag: 'success' });
+// Every text the server and the mocks both answer, written once (docs/product.md and docs/design.md
+// give them). What the app says of its own is in ./app-messages.ts.
 
 export const messages = {
   sessionExpired: danger('Your session has expired. Please sign in again.'),
@@ -23,31 +20,6 @@ export const messages = {
   invalidMultipart: danger('The request body is not valid multipart form data.'),
   // The policy's refusal (docs/design.md §8.5): the flag tells the app to lead to the Security screen.
   secondFactorRequired: { ...danger('Please set up two-factor sign-in to continue.'), twoFactorSetupRequired: 1 as const },
-};
-
-/**
- * What the app itself says when the server cannot answer or a step needs a question first
- * (docs/design.md §7.7). Written here beside the server's texts so each text exists once.
- */
-export const appMessages = {
-  noRecords: 'No Record Found.',
-  unreachable: danger('The server cannot be reached. Please check your connection and try again.'),
-  couldNotLoad: 'Could not load the latest data.',
-  sessionEnded: 'Your session has ended. Please sign in again.',
-  leaveUnsaved: 'Leave without saving? Your changes will be lost.',
-  exchChange: (current: string, next: string, percent: string) =>
-    `Change the exchange rate from ${current} to ${next}? That is a change of ${percent} %.`,
-  largeRatio: (label: string, value: string, percent: string) => `${label} ${value} adds ${percent} % to every price. Continue?`,
-  demoteSelf: 'Remove your own administrator access? You will be signed out.',
-  deactivateSelf: 'Deactivate your own account? You will be signed out.',
-  passkeyNotFinished: danger('The passkey was not used: the browser did not finish. Please try again.'),
-  removePasskey: (name: string) => `Remove the passkey “${name}”? You will no longer sign in with it.`,
-  // Live updates (docs/design.md §8.3).
-  exchChanged: (from: string, to: string, percent: string) =>
-    `The exchange rate changed from ${from} to ${to} (${percent} %). Prices are updated.`,
-  /** Above an edit form with unsaved changes whose record was saved by someone else: the stale save's own words. */
-  recordChanged: staleVersionMessage,
-  livePaused: 'Live updates paused.',
 };
 
 /** The 200 answer of each write. */

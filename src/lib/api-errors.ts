@@ -1,6 +1,7 @@
 import { HTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { validationErrorResponse, writeResponse, type WriteResponse } from '#src/contract/answers.ts';
-import { appMessages, messages } from '#src/contract/messages.ts';
+import { messages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 
 /**
  * The call never got an answer: the network failed or 30 s passed (docs/design.md §7.7). ky wraps

@@ -2,7 +2,7 @@ import { useBlocker } from '@tanstack/react-router';
 import { createElement, useEffect } from 'react';
 import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { ConfirmDialog } from '#src/components/confirm-dialog.tsx';
-import { appMessages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 
 /**
  * docs/design.md §7.7: leaving an add or edit form whose fields were changed, by a link, the menu

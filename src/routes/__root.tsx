@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { NotFound } from '#src/app/not-found.tsx';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { UpdatePrompt } from '#src/app/update-prompt.tsx';
 
 type RouterContext = { queryClient: QueryClient };
@@ -12,6 +11,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <UpdatePrompt />
     </div>
   ),
-  // Unknown URLs are caught by `_app`'s splat route inside the frame; this is only the last resort.
-  notFoundComponent: NotFound,
+  // Unknown URLs are caught by `_app`'s splat route inside the frame; this is only the last resort,
+  // so it loads when needed, as that route's screen does, not with the first screen.
+  notFoundComponent: lazyRouteComponent(() => import('#src/app/not-found.tsx'), 'NotFound'),
 });

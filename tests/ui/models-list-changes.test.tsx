@@ -107,6 +107,17 @@ describe('since your last visit, on the models list', () => {
     expect(await notice()).toHaveTextContent(RATE_SENTENCE);
   });
 
+  it("says the server's words when it refuses Mark as seen", async () => {
+    seenAt(SALES);
+    server.use(
+      http.post('*/api/changes/seen', () => HttpResponse.json({ responseMessage: 'Not ready.', responseFlag: 'danger' }, { status: 503 })),
+    );
+    const { user } = await renderApp('/', 'sales');
+    await user.click(within(await notice()).getByRole('button', { name: 'Mark as seen' }));
+    expect(await within(await notice()).findByRole('alert')).toHaveTextContent('Not ready.');
+    expect(within(await notice()).getByRole('button', { name: 'Mark as seen' })).not.toHaveAttribute('aria-busy', 'true');
+  });
+
   it("marks a card's Total on a phone", async () => {
     vi.stubGlobal(
       'matchMedia',

@@ -2,7 +2,7 @@ import { FlexRender, tableFeatures, useTable, type ColumnHelper, type Row as Tab
 import { Fragment, memo, type ComponentProps, type ReactNode } from 'react';
 import { filterRowClass } from '#src/components/filter-field.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
-import { appMessages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 import { PHONE_QUERY, useMediaQuery } from '#src/lib/use-media-query.ts';
 import { usePrinting } from '#src/lib/use-printing.ts';
 import { EmptyRow } from './empty-row.tsx';

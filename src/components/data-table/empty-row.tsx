@@ -1,4 +1,4 @@
-import { appMessages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 
 /**
  * The one row of a table with nothing to show: 'No Record Found.' (docs/product.md §2), the same words

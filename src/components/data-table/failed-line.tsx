@@ -1,4 +1,4 @@
-import { appMessages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 
 /**
  * Under a list whose call failed (docs/design.md §7.7): a status line, not an alert, since

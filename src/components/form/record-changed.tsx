@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { appMessages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 import { onLiveEvent } from '#src/lib/live-bus.ts';
 import { Alert } from '../alert.tsx';
 import type { FollowedRecord } from './form-mode.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { Alert } from '#src/components/alert.tsx';
 import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import type { WriteResponse } from '#src/contract/common.ts';
-import { appMessages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
 import { describeFailure } from '#src/lib/api-errors.ts';
 import { sessionWasEnded } from '#src/lib/session.ts';

@@ -2,7 +2,8 @@ import { HTTPError } from 'ky';
 import { useState } from 'react';
 import { BusyButton } from '#src/components/busy-button.tsx';
 import type { WriteResponse } from '#src/contract/common.ts';
-import { appMessages, messages } from '#src/contract/messages.ts';
+import { messages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 import { describeFailure } from '#src/lib/api-errors.ts';
 import { startSignedIn } from './api.ts';
 

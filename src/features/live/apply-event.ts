@@ -1,5 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { appMessages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 import type { VariablesAnswer } from '#src/contract/variables.ts';
 import { exchChange } from '#src/domain/exch-change.ts';
 import type { LiveEvent } from '#src/domain/live-events.ts';

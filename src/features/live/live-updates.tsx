@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { appMessages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 import { emitLiveEvent } from '#src/lib/live-bus.ts';
 import { reloadPage } from '#src/lib/reload.ts';
 import { endSession } from '#src/lib/session.ts';

@@ -7,7 +7,7 @@ import { SelectField, TextField } from '#src/components/form-fields.tsx';
 import { ModalFrame } from '#src/components/modal-frame.tsx';
 import type { PriceChangeMode } from '#src/contract/bulk-update.ts';
 import type { WriteResponse } from '#src/contract/common.ts';
-import { appMessages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 import { useWriteCall } from '#src/lib/use-write-call.ts';
 import { modelsListKeys } from './api.ts';
 import { bulkBody, isBulkFilled, noBulkChange, useBulkPreview, type BulkFields, type BulkTarget } from './bulk-edit-api.ts';

@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WriteResponse } from '#src/contract/common.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 import { callApi } from '#src/lib/api-client.ts';
-import { failureAlert } from '#src/lib/failure-alert.ts';
 import { loggedRead } from '#src/lib/logged.ts';
 import { modelsListKeys } from './api.ts';
 
@@ -15,17 +15,36 @@ export const changesQuery = queryOptions({
 });
 
 /**
+ * What reads a failed answer (src/lib/api-errors.ts and the answers' schemas) loads when a mark
+ * fails, not with the dashboard that shows this notice; a page that cannot load it cannot reach
+ * the server either.
+ */
+const describedFailure = (error: unknown): Promise<WriteResponse | null> =>
+  import('#src/lib/failure-alert.ts').then(
+    ({ failureAlert }) => failureAlert(error),
+    () => appMessages.unreachable,
+  );
+
+/**
  * 'Mark as seen': sets the mark to now, then asks again, busy until that answers, so the sentence
  * and the marks go together. Not a record's write: no alert on success, no audit entries to refresh.
+ * A call and a flag rather than useMutation, whose observer would be the first screen's only one.
  */
 export function useMarkSeen() {
   const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<WriteResponse | null>(null);
-  const mutation = useMutation({
-    mutationFn: () => callApi('changes/seen', { screen: 'models' }),
-    onMutate: () => setFailure(null),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: changesQuery.queryKey }),
-    onError: async (error) => setFailure(await failureAlert(error)),
-  });
-  return { markSeen: () => mutation.mutate(), busy: mutation.isPending, failure, dismissFailure: () => setFailure(null) };
+  const markSeen = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await callApi('changes/seen', { screen: 'models' });
+      await queryClient.invalidateQueries({ queryKey: changesQuery.queryKey });
+    } catch (error) {
+      setFailure(await describedFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { markSeen: () => void markSeen(), busy, failure, dismissFailure: () => setFailure(null) };
 }

@@ -11,7 +11,7 @@ import { FailedLine } from '#src/components/data-table/failed-line.tsx';
 import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import type { WriteResponse } from '#src/contract/common.ts';
-import { appMessages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 import { PASSKEY_NAME_REQUIRED, type PasskeyRow } from '#src/contract/passkeys.ts';
 import { meKey } from '#src/features/auth/api.ts';
 import { describeFailure } from '#src/lib/api-errors.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { CallReply } from '#src/contract/calls.ts';
-import { appMessages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 import { requiredMessages } from '#src/contract/required-messages.ts';
 import { ROLE_IDS, roleName } from '#src/domain/roles.ts';
 import { SelectInput, StatusSelect, TextInput } from '#src/components/form/bound-fields.tsx';

@@ -6,7 +6,7 @@ import type { Variables } from '#src/contract/variables.ts';
 import { FormFeedback } from '#src/components/form-feedback.tsx';
 import { confirmExchChange, useConfirm } from '#src/components/confirm-dialog.tsx';
 import { SubmitButton, TextField } from '#src/components/form-fields.tsx';
-import { appMessages } from '#src/contract/messages.ts';
+import { appMessages } from '#src/contract/app-messages.ts';
 import { firstLargeRatio } from '#src/domain/ratio-percent.ts';
 import { showFieldErrors } from '#src/lib/form-errors.ts';
 import { required } from '#src/lib/form-schemas.ts';
