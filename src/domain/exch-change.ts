@@ -1,4 +1,4 @@
-import { divideHalfUp, powerOfTen, scaledText, toScaled, type Scaled } from './decimal.ts';
+import { divideHalfUp, rescale, scaledText, toScaled, type Scaled } from './decimal.ts';
 
 /** docs/design.md §7.7: a new rate more than this far from the current one is asked about first. */
 export const EXCH_CONFIRM_PERCENT = 20;
@@ -6,7 +6,7 @@ export const EXCH_CONFIRM_PERCENT = 20;
 /** Both rates as whole numbers of the same unit, so their difference and ratio are exact. */
 function sameScale(a: Scaled, b: Scaled): [bigint, bigint] {
   const scale = Math.max(a.scale, b.scale);
-  return [a.units * powerOfTen(scale - a.scale), b.units * powerOfTen(scale - b.scale)];
+  return [rescale(a, scale), rescale(b, scale)];
 }
 
 /**
