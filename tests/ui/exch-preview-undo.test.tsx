@@ -62,6 +62,25 @@ describe('EXCH box preview', () => {
     expect(column(table, 'Total')).toEqual(totalsAt('300.5'));
   });
 
+  it('draws an applied rate’s prices first and closes its preview column in the frame after', async () => {
+    const { user } = await renderApp('/models', 'manager');
+    const table = await modelsTable();
+    const exch = screen.getByRole('textbox', { name: 'EXCH' });
+    await user.clear(exch);
+    await user.type(exch, '300.5');
+    // Frames are held from here on: the page is never drawn until they run.
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(column(table, 'Total')).toEqual(totalsAt('300.5')));
+    expect(headers(table)).toContain('Total at 300.5');
+
+    vi.mocked(window.requestAnimationFrame).mockRestore();
+    act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+    await waitFor(() => expect(headers(table).some((header) => header?.startsWith('Total at'))).toBe(false));
+    expect(column(table, 'Total')).toEqual(totalsAt('300.5'));
+  });
+
   it('sends the rate it showed as previousExch, and shows the refusal when someone else changed it', async () => {
     const sent = recordBodies('variables/update-exch');
     const { user } = await renderApp('/models', 'manager');

@@ -5,11 +5,8 @@ import { DataTable } from '#src/components/data-table/data-table.tsx';
 import { useShownList } from '#src/components/data-table/use-shown-list.ts';
 import { mayAccess } from '#src/domain/access.ts';
 import { modelColumnList, type ModelColumnId } from '#src/domain/model-columns.ts';
-import { modelFigures } from '#src/domain/model-figures.ts';
 import type { SessionUser } from '#src/domain/roles.ts';
 import { modelsListAccess } from '#src/domain/screens.ts';
-import { previewRate } from './exch-preview.ts';
-import { useListVariables } from './use-list-variables.ts';
 import { useListSearchChange } from '#src/lib/use-list-search-change.ts';
 import { modelFilterOptionsQuery, modelsListQuery, modelsRouteId, type ModelsSearch } from './api.ts';
 import { callPath } from '#src/contract/calls.ts';
@@ -17,7 +14,9 @@ import { sheetPage, type SavedSheet } from '#src/domain/saved-sheet.ts';
 import { ModelCard, type CardAccess } from './model-card.tsx';
 import { modelColumns } from './models-columns.tsx';
 import { ModelsFilters } from './models-filters.tsx';
-import { PreviewContext, PricingContext, type Preview } from './price-cells.tsx';
+import { ListPricing } from './list-pricing.tsx';
+import { variablesQuery } from '#src/features/variables/api.ts';
+import type { VariablesAnswer } from '#src/contract/variables.ts';
 import { ChangeMarksContext, changeMarksOf } from './change-mark.tsx';
 import { changesQuery } from './changes-api.ts';
 import { useBusinessDay } from '#src/features/quotes/business-day.tsx';
@@ -46,13 +45,16 @@ type Props = {
 // Offline the list is the saved sheet's, filtered and sorted on the device: never busy, never failed.
 const offlineStatus = { failed: false, busy: false, retry: () => undefined };
 
+const trOf = (variables: VariablesAnswer) => variables.tr;
+
 /** The price list: rows from the URL's request, prices from the cached variables (Sales: the rows' own Totals). */
 export function ModelsTable({ search, user, typedExch = '', columns: shown, onEditAll, saved }: Props) {
   const onlineList = useShownList(useQuery({ ...modelsListQuery(search), enabled: saved === undefined }));
   const savedPage = useMemo(() => saved && sheetPage(saved, search, callPath('models')), [saved, search]);
   const list = savedPage ? { table: savedPage, loading: false, status: offlineStatus } : onlineList;
-  const variablesRead = useListVariables(user);
-  const shownVariables = saved?.variables ?? variablesRead.data;
+  // Of the variables, the table reads only whether they have answered and the TR its cards show:
+  // the prices follow them in ListPricing, so a new rate does not render the table again.
+  const variablesRead = useQuery({ ...variablesQuery, select: trOf });
   const filterOptions = useQuery(modelFilterOptionsQuery).data;
   const onSearchChange = useListSearchChange(modelsRouteId);
 
@@ -61,18 +63,12 @@ export function ModelsTable({ search, user, typedExch = '', columns: shown, onEd
   const roleId = user?.roleId ?? 0;
   const isAdmin = user?.isAdmin ?? 0;
   const signedIn = user !== null;
-  const rate = previewRate(typedExch, shownVariables?.exch);
   const offline = saved !== undefined;
   // Keyed by the titles' text, so an equal choice in a new array keeps the table's row model.
   const shownKey = shown?.join('\n');
   const columns = useMemo(
     () => modelColumns(signedIn ? { roleId, isAdmin } : null, { shown: shownKey?.split('\n'), offline }),
     [signedIn, roleId, isAdmin, shownKey, offline],
-  );
-  const figures = useMemo(() => modelFigures(shownVariables), [shownVariables]);
-  const preview = useMemo<Preview>(
-    () => (rate === null || !shownVariables ? null : { rate, figures: modelFigures({ ...shownVariables, exch: rate }) }),
-    [rate, shownVariables],
   );
   const access = useMemo<CardAccess>(() => {
     const seen = signedIn ? { roleId, isAdmin } : null;
@@ -90,7 +86,7 @@ export function ModelsTable({ search, user, typedExch = '', columns: shown, onEd
   const changes = useQuery(changesQuery).data;
   const { zone } = useBusinessDay();
   const marks = useMemo(() => (changes ? changeMarksOf(changes, zone) : null), [changes, zone]);
-  const tr = shownVariables?.tr;
+  const tr = saved ? saved.variables.tr : variablesRead.data;
   const ariaSort = (columnId: string) => {
     const key = modelColumnList.find((column) => column.id === columnId)?.sort;
     const direction = key && sortDirection(search.sort, key);
@@ -102,36 +98,34 @@ export function ModelsTable({ search, user, typedExch = '', columns: shown, onEd
   const ready = saved !== undefined || !variablesRead.isPending;
   const total = list.table?.total;
   return (
-    <PricingContext value={figures}>
-      <PreviewContext value={preview}>
-        <ChangeMarksContext value={marks}>
-          <DataTable
-            list={ready ? list : { ...list, table: undefined, loading: true }}
-            columns={columns}
-            perPage={search.per_page}
-            onSearchChange={onSearchChange}
-            caption="Models"
-            toolbar={
-              <>
-                <ModelsFilters search={search} options={saved?.filterOptions ?? filterOptions} />
-                {onEditAll && !offline && total !== undefined && total > 0 && (
-                  <button
-                    type="button"
-                    className="rounded border border-brand px-3 py-1.5 text-sm font-medium text-brand"
-                    onClick={() => onEditAll(total)}
-                  >
-                    Edit all {total} matching
-                  </button>
-                )}
-              </>
-            }
-            ariaSort={ariaSort}
-            card={(row) => <ModelCard row={row} tr={tr} access={access} />}
-            cardsHeading={offline ? undefined : <SelectPageOfCards rows={list.table?.data ?? []} />}
-            printGroup={brandOf}
-          />
-        </ChangeMarksContext>
-      </PreviewContext>
-    </PricingContext>
+    <ListPricing user={user} typedExch={typedExch} saved={saved}>
+      <ChangeMarksContext value={marks}>
+        <DataTable
+          list={ready ? list : { ...list, table: undefined, loading: true }}
+          columns={columns}
+          perPage={search.per_page}
+          onSearchChange={onSearchChange}
+          caption="Models"
+          toolbar={
+            <>
+              <ModelsFilters search={search} options={saved?.filterOptions ?? filterOptions} />
+              {onEditAll && !offline && total !== undefined && total > 0 && (
+                <button
+                  type="button"
+                  className="rounded border border-brand px-3 py-1.5 text-sm font-medium text-brand"
+                  onClick={() => onEditAll(total)}
+                >
+                  Edit all {total} matching
+                </button>
+              )}
+            </>
+          }
+          ariaSort={ariaSort}
+          card={(row) => <ModelCard row={row} tr={tr} access={access} />}
+          cardsHeading={offline ? undefined : <SelectPageOfCards rows={list.table?.data ?? []} />}
+          printGroup={brandOf}
+        />
+      </ChangeMarksContext>
+    </ListPricing>
   );
 }
