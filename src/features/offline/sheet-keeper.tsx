@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { VariablesAnswer } from '#src/contract/variables.ts';
 import { SHEET_REFRESH_MS, type SavedSheet } from '#src/domain/saved-sheet.ts';
 import { variablesQuery } from '#src/features/variables/api.ts';
@@ -11,16 +11,25 @@ import { useOnline } from './use-online.ts';
 /**
  * On the models list, online: keeps the saved sheet (docs/design.md §8.6) no older than
  * SHEET_REFRESH_MS, refreshes it at once when ['models'] is invalidated or the variables its rows
- * depend on change, and gives it any other new variables. It starts once the list has drawn, so the
- * screen's own page is never kept waiting.
+ * depend on change, and gives it any other new variables. It starts once the list has drawn and the
+ * page is idle, so the screen's own page is never kept waiting.
  */
 export function SavedSheetKeeper({ user, listLoaded }: { user: StoredUser; listLoaded: boolean }) {
   const online = useOnline();
   const variables = useQuery(variablesQuery).data;
-  // Read once the list has drawn: the device's copy is not what the screen shows first.
-  const saved = useQuery({ ...savedSheetReadQuery(user), enabled: online && listLoaded });
-  if (!online || !listLoaded || variables === undefined || !saved.isSuccess) return null;
+  // The device's copy is not what the screen shows first, and reading it decodes the whole sheet
+  // on the page's thread (10,000 rows for an admin): it waits until the list's rows are drawn.
+  const drawn = useIdleOnce(listLoaded);
+  const saved = useQuery({ ...savedSheetReadQuery(user), enabled: online && drawn });
+  if (!online || !drawn || variables === undefined || !saved.isSuccess) return null;
   return <Refresh user={user} variables={variables} saved={saved.data} />;
+}
+
+/** False until `ready`, then true once the page is idle after it (whenIdle): the frames due then are drawn. */
+function useIdleOnce(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (ready && !idle ? whenIdle(() => setIdle(true)) : undefined), [ready, idle]);
+  return idle;
 }
 
 /** Mounted once the device's copy is read, so its time counts: a sheet saved 2 minutes ago, by this tab or before a reload, is not fetched again. */
