@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { modelColumnList } from '#src/domain/model-columns.ts';
 import type { RunningServer } from './server.ts';
 
 export type Timing = { ms: number; domNodes: number };
@@ -13,7 +14,7 @@ export type BrowserFigures = {
   exch500: number;
   exchAll: number;
   exch500Throttled: number;
-  /** The same frame's bare operation at 4×: the shown prices given new text straight through the DOM. */
+  /** The same frame's bare operation at 4×: every shown figure a new rate changes given new text straight through the DOM. */
   bare500Throttled: number;
   plainUpdate500: number;
   plainUpdateAll: number;
@@ -127,23 +128,26 @@ async function exchUpdate(page: Page, exch: string): Promise<number> {
   );
 }
 
+/** The columns whose figures a new rate changes (Price PKR, Fare, Duties, Cost, Profit, Total), by the ids the table's cells carry. */
+const followingRate = modelColumnList.filter((column) => column.followsVariables).map((column) => column.id);
+
 /**
- * What the throttled EXCH repaint cannot beat (issue 37): the Price PKR cells on screen given a new
- * last digit straight through the DOM, to the same frame the repaint is timed to; no answer to read,
- * no React, only the page's style, layout and paint of the cells that change. Leaves the page's
- * text wrong for React: the page is left for another right after.
+ * What the throttled EXCH repaint cannot beat (issue 37): every cell on screen whose figure a new
+ * rate changes given a new last digit straight through the DOM, to the same frame the repaint is
+ * timed to; no answer to read, no React, only the page's style, layout and paint of the cells
+ * that change. Leaves the page's text wrong for React: the page is left for another right after.
  */
 function bareRepaint(page: Page): Promise<number> {
   return page.evaluate(
-    () =>
+    (columns) =>
       new Promise<number>((resolve) => {
-        const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
-        const cells = document.querySelectorAll(`tbody tr[aria-rowindex] td:nth-child(${headers.indexOf('Price PKR') + 1})`);
+        const cells = document.querySelectorAll(columns.map((id) => `tbody tr[aria-rowindex] td[data-column="${id}"]`).join(','));
         const start = performance.now();
         for (const cell of cells)
           cell.textContent = (cell.textContent ?? '').replace(/\d(?=\D*$)/, (digit) => String((Number(digit) + 1) % 10));
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
       }),
+    followingRate,
   );
 }
 

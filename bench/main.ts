@@ -283,7 +283,7 @@ try {
     rows.push(plainRow('Browser: DOM nodes, plain page at 500', b.plainUsable500.domNodes, 'nodes', null));
     rows.push(ratioRow('Browser: EXCH repaint, 500 rows', b.exch500, b.plainUpdate500, 'ms', 2));
     rows.push(plainRow('Browser: EXCH repaint, 500 rows, CPU 4× slower', b.exch500Throttled, 'ms', 100));
-    const bare = 'Browser: EXCH repaint at 4×, its bare operation: the shown prices written straight into the page (info)';
+    const bare = 'Browser: EXCH repaint at 4×, its bare operation: the shown figures a rate changes written straight into the page (info)';
     rows.push(forInformation(plainRow(bare, b.bare500Throttled, 'ms', null)));
     rows.push(forInformation(ratioRow(`Browser: EXCH repaint, ${total} rows (info)`, b.exchAll, b.plainUpdateAll, 'ms', 2)));
     rows.push(ratioRow('Bundle: first-screen JS (gzip)', bundles.firstScreen / 1024, bundles.baseline / 1024, 'KiB', 1.5));
