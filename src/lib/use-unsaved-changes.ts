@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
-import { createElement, useEffect } from 'react';
+import { createElement, useLayoutEffect } from 'react';
 import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { ConfirmDialog } from '#src/components/confirm-dialog.tsx';
 import { appMessages } from '#src/contract/app-messages.ts';
@@ -13,9 +13,11 @@ export function useUnsavedChanges<T extends FieldValues, C, O extends FieldValue
   const { isDirty } = useFormState({ control: form.control });
   const blocker = useBlocker({ shouldBlockFn: () => true, disabled: !isDirty, enableBeforeUnload: isDirty, withResolver: true });
 
-  // An add form has already cleared itself (its onSuccess); an edit form keeps what it saved.
+  // An add form has already cleared itself (its onSuccess); an edit form keeps what it saved. Before
+  // the success is painted: a reload or a click in the frame that shows it must not be asked about
+  // changes just saved (a layout effect's re-render, and the guard's release with it, land first).
   const { saved } = write;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (saved > 0) form.reset(form.getValues());
   }, [saved, form]);
 
