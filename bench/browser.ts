@@ -11,6 +11,8 @@ export type BrowserFigures = {
   salesOffline: Timing;
   usableAll: Timing;
   plainUsable500: Timing;
+  /** The plain page's rows through the stack alone (bench/baseline-list): what our own code adds is the rest. */
+  stackUsable500: Timing;
   exch500: number;
   exchAll: number;
   exch500Throttled: number;
@@ -170,7 +172,10 @@ const medianTiming = (timings: Timing[]): Timing => ({
   domNodes: median(timings.map((t) => t.domNodes)),
 });
 
-/** Ours and the plain page take turns in one browser, each figure the median of the rounds. */
+/** The plain page's 500 rows through the stack alone (bench/baseline-list). */
+const STACK_LIST = '/bench-list/index.html?per_page=500';
+
+/** Ours, the plain page and the stack's list take turns in one browser, each figure the median of the rounds. */
 export async function measureBrowser(browser: Browser, server: RunningServer, total: number, salesToken: string): Promise<BrowserFigures> {
   const context = await signedInContext(browser, server);
   const page = await context.newPage();
@@ -186,6 +191,7 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
     salesBrand: [] as Timing[],
     usableAll: [] as Timing[],
     plain500: [] as Timing[],
+    stack500: [] as Timing[],
     exch500: [] as number[],
     exchAll: [] as number[],
     throttled: [] as number[],
@@ -198,6 +204,7 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
   // Warm-up: the bundles and the plain page in the HTTP cache, the server's statements prepared.
   await usable(page, '/models');
   await usable(page, '/bench-plain/list.html?per_page=500');
+  await usable(page, STACK_LIST);
   await salesBrand();
 
   for (let round = 0; round < ROUNDS; round++) {
@@ -217,7 +224,10 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
       runs.plain500.push(await usable(page, '/bench-plain/list.html?per_page=500'));
       runs.plainUpdate500.push(await plainUpdate(page, rate()));
     };
-    for (const run of round % 2 ? [plain500, ours500] : [ours500, plain500]) await run();
+    const stack500 = async () => void runs.stack500.push(await usable(page, STACK_LIST));
+    // Each load also takes down the page before it: the three take turns at following each other.
+    const turns = [ours500, plain500, stack500];
+    for (const run of [...turns.slice(round % 3), ...turns.slice(0, round % 3)]) await run();
     runs.salesBrand.push(await salesBrand());
 
     const oursAll = async () => {
@@ -244,6 +254,7 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
     salesBrand: medianTiming(runs.salesBrand),
     usableAll: medianTiming(runs.usableAll),
     plainUsable500: medianTiming(runs.plain500),
+    stackUsable500: medianTiming(runs.stack500),
     exch500: median(runs.exch500),
     exchAll: median(runs.exchAll),
     exch500Throttled: median(runs.throttled),
