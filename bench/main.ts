@@ -175,7 +175,7 @@ try {
         liveFigures = await measureLiveStreams(database.url, appDir, BENCH_USER, password, liveTokens);
       }
       if (database.kind === 'sqlite' && parts.has('browser')) {
-        say('Browser: Chromium, ours and the plain DOM page in turns...');
+        say("Browser: Chromium, ours, the plain DOM page and the stack's list in turns...");
         const browser = await launch();
         try {
           browserFigures = await measureBrowser(browser, server, total, await signInAs(server.url, 'sales', password));
