@@ -3,6 +3,7 @@ import type { CallReply, PagedCallName } from '#src/contract/calls.ts';
 import type { TableData } from '#src/contract/common.ts';
 import { callApi, type SentBody } from './api-client.ts';
 import { loggedRead } from './logged.ts';
+import { rememberedTotal, rememberTotal } from './remembered-totals.ts';
 
 type PageSearch = { page: number; per_page: number | 'all' };
 type Sent<N extends PagedCallName> = SentBody<N> extends infer Body extends { filters: unknown } ? Body : never;
@@ -21,7 +22,10 @@ type PagedList<N extends PagedCallName, K extends QueryKey, S extends PageSearch
   extra?: Omit<Sent<N>, 'filters' | 'page' | 'per_page'>;
   /** What a failed read logs ("Could not load …"); the call's name unless said. */
   what?: string;
-  /** "All" takes the total of a fresh cached page with the same filters, so it needs no one-row call to learn it. */
+  /**
+   * "All" takes the total of a fresh cached page with the same filters, or else the total the list
+   * last answered with them in this tab (remembered-totals.ts), so it needs no one-row call to learn it.
+   */
   reuseFreshTotal?: true;
 };
 
@@ -35,12 +39,14 @@ export function pagedListQuery<N extends PagedCallName, const K extends QueryKey
     queryKey: [...key, search] as const,
     queryFn: ({ client }) =>
       loggedRead(what, async () => {
-        const body = await pagedBody(
-          search,
-          filters,
-          async (count) => (reuseFreshTotal ? freshTotal(client, key, filters) : undefined) ?? (await send(call, count)).tableData.total,
-        );
-        return (await send(call, { ...body, ...extra })).tableData;
+        const knownTotal = () => (reuseFreshTotal ? (freshTotal(client, key, filters) ?? rememberedTotal(call, filters)) : undefined);
+        const body = await pagedBody(search, filters, async (count) => knownTotal() ?? (await send(call, count)).tableData.total);
+        let page = (await send(call, { ...body, ...extra })).tableData;
+        // A total known beforehand may be behind: "All" asks again if the list has grown since.
+        if (search.per_page === 'all' && page.total > body.per_page)
+          page = (await send(call, { ...body, ...extra, per_page: page.total })).tableData;
+        if (reuseFreshTotal) rememberTotal(call, filters, page.total);
+        return page;
       }),
     placeholderData: keepPreviousData,
     meta: { filters },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
+import { getStore, nextId } from '#mocks/store.ts';
 import { renderApp } from './render-app.tsx';
 import { expectFirstPageWith, recordBodies } from './helpers.ts';
 
@@ -38,6 +39,55 @@ describe('models list paging and filters', () => {
   });
 
   it('asks for the total first when All is opened directly', async () => {
+    const bodies = recordBodies('models');
+    await renderApp('/models?per_page=all', 'admin');
+    expect(await screen.findByText('Showing 1 to 12 of 12 entries')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { filters: {}, page: 1, per_page: 1 },
+      { filters: {}, page: 1, per_page: 12 },
+    ]);
+  });
+
+  it('asks for All at once on a page load after the tab has seen the total', async () => {
+    const first = await renderApp('/models?per_page=5', 'admin');
+    expect(await screen.findByText('Showing 1 to 5 of 12 entries')).toBeInTheDocument();
+    first.unmount();
+    const bodies = recordBodies('models');
+    await renderApp('/models?per_page=all', 'admin');
+    expect(await screen.findByText('Showing 1 to 12 of 12 entries')).toBeInTheDocument();
+    expect(bodies).toEqual([{ filters: {}, page: 1, per_page: 12 }]);
+  });
+
+  it('asks again with the new total when the list has grown since the tab saw it', async () => {
+    const first = await renderApp('/models?per_page=5', 'admin');
+    expect(await screen.findByText('Showing 1 to 5 of 12 entries')).toBeInTheDocument();
+    first.unmount();
+    const store = getStore();
+    store.models.push({ ...store.models[0]!, id: nextId(store.models), name: 'ZZ-GROWN' });
+    const bodies = recordBodies('models');
+    await renderApp('/models?per_page=all', 'admin');
+    expect(await screen.findByText('Showing 1 to 13 of 13 entries')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { filters: {}, page: 1, per_page: 12 },
+      { filters: {}, page: 1, per_page: 13 },
+    ]);
+  });
+
+  it('counts afresh for another user than the one whose total the tab has seen', async () => {
+    const first = await renderApp('/models?per_page=5', 'admin');
+    expect(await screen.findByText('Showing 1 to 5 of 12 entries')).toBeInTheDocument();
+    first.unmount();
+    const bodies = recordBodies('models');
+    await renderApp('/models?per_page=all', 'sales');
+    expect(await screen.findByText('Showing 1 to 7 of 7 entries')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { filters: {}, page: 1, per_page: 1 },
+      { filters: {}, page: 1, per_page: 7 },
+    ]);
+  });
+
+  it('counts afresh when what the tab kept of totals cannot be read', async () => {
+    sessionStorage.setItem('listTotals', '{"unfinished');
     const bodies = recordBodies('models');
     await renderApp('/models?per_page=all', 'admin');
     expect(await screen.findByText('Showing 1 to 12 of 12 entries')).toBeInTheDocument();
