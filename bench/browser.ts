@@ -3,8 +3,8 @@ import { modelColumnList } from '#src/domain/model-columns.ts';
 import type { RunningServer } from './server.ts';
 
 /**
- * `answeredMs`: when the last answer of the models call had arrived, on the same clock (ours and the
- * stack's list; the plain page reads its rows elsewhere): the rest of `ms` is the page's own work after it.
+ * `answeredMs`: when the page's last answer of the models call had arrived, on the same clock (NaN
+ * offline, where none is made): the rest of `ms` is the page's own work after it.
  */
 export type Timing = { ms: number; domNodes: number; answeredMs: number };
 export type BrowserFigures = {
