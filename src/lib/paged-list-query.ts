@@ -23,8 +23,9 @@ type PagedList<N extends PagedCallName, K extends QueryKey, S extends PageSearch
   /** What a failed read logs ("Could not load …"); the call's name unless said. */
   what?: string;
   /**
-   * "All" takes the total of a fresh cached page with the same filters, or else the total the list
-   * last answered with them in this tab (remembered-totals.ts), so it needs no one-row call to learn it.
+   * "All" takes the total of a fresh cached page with the same filters, or on a page that has read
+   * none, the total the list last answered with them in this tab (knownTotal), so it needs no
+   * one-row call to learn it.
    */
   reuseFreshTotal?: true;
 };
@@ -39,8 +40,8 @@ export function pagedListQuery<N extends PagedCallName, const K extends QueryKey
     queryKey: [...key, search] as const,
     queryFn: ({ client }) =>
       loggedRead(what, async () => {
-        const knownTotal = () => (reuseFreshTotal ? (freshTotal(client, key, filters) ?? rememberedTotal(call, filters)) : undefined);
-        const body = await pagedBody(search, filters, async (count) => knownTotal() ?? (await send(call, count)).tableData.total);
+        const known = () => (reuseFreshTotal ? knownTotal(client, call, key, filters) : undefined);
+        const body = await pagedBody(search, filters, async (count) => known() ?? (await send(call, count)).tableData.total);
         let page = (await send(call, { ...body, ...extra })).tableData;
         // A total known beforehand may be behind: "All" asks again if the list has grown since.
         if (search.per_page === 'all' && page.total > body.per_page)
@@ -74,14 +75,18 @@ function send<N extends PagedCallName>(
 }
 
 /**
- * The total of a fresh cached page of the list with the same filters (each page keeps its own in
- * `meta`); a write marks the pages stale, so none is used then.
+ * What "All" can send without counting first: the total of a fresh cached page of the list with the
+ * same filters (each page keeps its own in `meta`), or, when the page holds none with them at all (a
+ * reload, a link), the total the list last answered with them in this tab. A write marks the pages
+ * stale: the list then counts first, rather than risk reading all its rows twice.
  */
-function freshTotal(client: QueryClient, key: QueryKey, filters: unknown): number | undefined {
+function knownTotal(client: QueryClient, call: PagedCallName, key: QueryKey, filters: unknown): number | undefined {
   const same = hashKey([filters]);
   const cached = client
     .getQueryCache()
-    .findAll({ queryKey: key, stale: false })
-    .find((query) => query.state.data !== undefined && hashKey([query.meta?.filters]) === same);
-  return (cached?.state.data as TableData<unknown> | undefined)?.total;
+    .findAll({ queryKey: key })
+    .filter((query) => query.state.data !== undefined && hashKey([query.meta?.filters]) === same);
+  const fresh = cached.find((query) => !query.isStale());
+  if (fresh) return (fresh.state.data as TableData<unknown>).total;
+  return cached.length === 0 ? rememberedTotal(call, filters) : undefined;
 }

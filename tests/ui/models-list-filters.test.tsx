@@ -86,6 +86,19 @@ describe('models list paging and filters', () => {
     ]);
   });
 
+  it('counts first again once a write has made the shown rows stale', async () => {
+    const { queryClient } = await renderApp('/models?per_page=all', 'admin');
+    expect(await screen.findByText('Showing 1 to 12 of 12 entries')).toBeInTheDocument();
+    const bodies = recordBodies('models');
+    await queryClient.invalidateQueries({ queryKey: ['models', 'list'] });
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { filters: {}, page: 1, per_page: 1 },
+        { filters: {}, page: 1, per_page: 12 },
+      ]),
+    );
+  });
+
   it('counts afresh when what the tab kept of totals cannot be read', async () => {
     sessionStorage.setItem('listTotals', '{"unfinished');
     const bodies = recordBodies('models');
