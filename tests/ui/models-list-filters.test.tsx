@@ -17,6 +17,27 @@ const optionTexts = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
+/** What "All" sends when it must count first: a one-row call, then the total it answered. */
+const countedThenRead = (total: number) => [
+  { filters: {}, page: 1, per_page: 1 },
+  { filters: {}, page: 1, per_page: total },
+];
+
+/** An admin's first page of five, seen and left: the tab has seen the list's total (12). */
+async function seeFirstPageAndLeave() {
+  const first = await renderApp('/models?per_page=5', 'admin');
+  expect(await screen.findByText('Showing 1 to 5 of 12 entries')).toBeInTheDocument();
+  first.unmount();
+}
+
+/** The models list opened at All by a page load, as `role`, until it shows its `total` rows: what it sent. */
+async function openAll(role: 'admin' | 'sales', total: number) {
+  const bodies = recordBodies('models');
+  await renderApp('/models?per_page=all', role);
+  expect(await screen.findByText(`Showing 1 to ${total} of ${total} entries`)).toBeInTheDocument();
+  return bodies;
+}
+
 describe('models list paging and filters', () => {
   it('asks for 500 rows by default and pages through ?page=', async () => {
     const bodies = recordBodies('models');
@@ -39,51 +60,32 @@ describe('models list paging and filters', () => {
   });
 
   it('asks for the total first when All is opened directly', async () => {
-    const bodies = recordBodies('models');
-    await renderApp('/models?per_page=all', 'admin');
-    expect(await screen.findByText('Showing 1 to 12 of 12 entries')).toBeInTheDocument();
-    expect(bodies).toEqual([
-      { filters: {}, page: 1, per_page: 1 },
-      { filters: {}, page: 1, per_page: 12 },
-    ]);
+    expect(await openAll('admin', 12)).toEqual(countedThenRead(12));
   });
 
   it('asks for All at once on a page load after the tab has seen the total', async () => {
-    const first = await renderApp('/models?per_page=5', 'admin');
-    expect(await screen.findByText('Showing 1 to 5 of 12 entries')).toBeInTheDocument();
-    first.unmount();
-    const bodies = recordBodies('models');
-    await renderApp('/models?per_page=all', 'admin');
-    expect(await screen.findByText('Showing 1 to 12 of 12 entries')).toBeInTheDocument();
-    expect(bodies).toEqual([{ filters: {}, page: 1, per_page: 12 }]);
+    await seeFirstPageAndLeave();
+    expect(await openAll('admin', 12)).toEqual([{ filters: {}, page: 1, per_page: 12 }]);
   });
 
   it('asks again with the new total when the list has grown since the tab saw it', async () => {
-    const first = await renderApp('/models?per_page=5', 'admin');
-    expect(await screen.findByText('Showing 1 to 5 of 12 entries')).toBeInTheDocument();
-    first.unmount();
+    await seeFirstPageAndLeave();
     const store = getStore();
     store.models.push({ ...store.models[0]!, id: nextId(store.models), name: 'ZZ-GROWN' });
-    const bodies = recordBodies('models');
-    await renderApp('/models?per_page=all', 'admin');
-    expect(await screen.findByText('Showing 1 to 13 of 13 entries')).toBeInTheDocument();
-    expect(bodies).toEqual([
+    expect(await openAll('admin', 13)).toEqual([
       { filters: {}, page: 1, per_page: 12 },
       { filters: {}, page: 1, per_page: 13 },
     ]);
   });
 
   it('counts afresh for another user than the one whose total the tab has seen', async () => {
-    const first = await renderApp('/models?per_page=5', 'admin');
-    expect(await screen.findByText('Showing 1 to 5 of 12 entries')).toBeInTheDocument();
-    first.unmount();
-    const bodies = recordBodies('models');
-    await renderApp('/models?per_page=all', 'sales');
-    expect(await screen.findByText('Showing 1 to 7 of 7 entries')).toBeInTheDocument();
-    expect(bodies).toEqual([
-      { filters: {}, page: 1, per_page: 1 },
-      { filters: {}, page: 1, per_page: 7 },
-    ]);
+    await seeFirstPageAndLeave();
+    expect(await openAll('sales', 7)).toEqual(countedThenRead(7));
+  });
+
+  it('counts afresh when what the tab kept of totals cannot be read', async () => {
+    sessionStorage.setItem('listTotals', '{"unfinished');
+    expect(await openAll('admin', 12)).toEqual(countedThenRead(12));
   });
 
   it('counts first again once a write has made the shown rows stale', async () => {
@@ -91,23 +93,7 @@ describe('models list paging and filters', () => {
     expect(await screen.findByText('Showing 1 to 12 of 12 entries')).toBeInTheDocument();
     const bodies = recordBodies('models');
     await queryClient.invalidateQueries({ queryKey: ['models', 'list'] });
-    await waitFor(() =>
-      expect(bodies).toEqual([
-        { filters: {}, page: 1, per_page: 1 },
-        { filters: {}, page: 1, per_page: 12 },
-      ]),
-    );
-  });
-
-  it('counts afresh when what the tab kept of totals cannot be read', async () => {
-    sessionStorage.setItem('listTotals', '{"unfinished');
-    const bodies = recordBodies('models');
-    await renderApp('/models?per_page=all', 'admin');
-    expect(await screen.findByText('Showing 1 to 12 of 12 entries')).toBeInTheDocument();
-    expect(bodies).toEqual([
-      { filters: {}, page: 1, per_page: 1 },
-      { filters: {}, page: 1, per_page: 12 },
-    ]);
+    await waitFor(() => expect(bodies).toEqual(countedThenRead(12)));
   });
 
   it('sends 500 as the page size when the URL names none', async () => {
