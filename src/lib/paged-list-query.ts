@@ -27,7 +27,7 @@ type PagedList<N extends PagedCallName, K extends QueryKey, S extends PageSearch
    * none, the total the list last answered with them in this tab (knownTotal), so it needs no
    * one-row call to learn it.
    */
-  reuseFreshTotal?: true;
+  reuseKnownTotal?: true;
 };
 
 /**
@@ -35,18 +35,22 @@ type PagedList<N extends PagedCallName, K extends QueryKey, S extends PageSearch
  * next loads, and a failed read is only logged (loggedRead).
  */
 export function pagedListQuery<N extends PagedCallName, const K extends QueryKey, S extends PageSearch>(list: PagedList<N, K, S>) {
-  const { call, key, search, filters, extra, what = call, reuseFreshTotal } = list;
+  const { call, key, search, filters, extra, what = call, reuseKnownTotal } = list;
   return queryOptions({
     queryKey: [...key, search] as const,
     queryFn: ({ client }) =>
       loggedRead(what, async () => {
-        const known = () => (reuseFreshTotal ? knownTotal(client, call, key, filters) : undefined);
-        const body = await pagedBody(search, filters, async (count) => known() ?? (await send(call, count)).tableData.total);
+        const body = await pagedBody(
+          search,
+          filters,
+          async (count) =>
+            (reuseKnownTotal ? knownTotal(client, call, key, filters) : undefined) ?? (await send(call, count)).tableData.total,
+        );
         let page = (await send(call, { ...body, ...extra })).tableData;
         // A total known beforehand may be behind: "All" asks again if the list has grown since.
         if (search.per_page === 'all' && page.total > body.per_page)
           page = (await send(call, { ...body, ...extra, per_page: page.total })).tableData;
-        if (reuseFreshTotal) rememberTotal(call, filters, page.total);
+        if (reuseKnownTotal) rememberTotal(call, filters, page.total);
         return page;
       }),
     placeholderData: keepPreviousData,

@@ -47,7 +47,7 @@ export const modelsListQuery = (request: ModelsSearch) =>
     search: request,
     filters: modelFiltersOf(request),
     extra: { sort: request.sort },
-    reuseFreshTotal: true,
+    reuseKnownTotal: true,
   });
 
 /** The brand, series and size pickers of every role, under ['models'] so brand, series and model writes refresh them. */
