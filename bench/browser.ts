@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { modelColumnList } from '#src/domain/model-columns.ts';
+import { savedSheets } from '#tests/support/saved-sheets.ts';
 import type { RunningServer } from './server.ts';
 
 /**
@@ -171,34 +172,13 @@ async function savedSheetVisit(page: Page, path: string): Promise<void> {
   const since = Date.now() - 1000;
   await usable(page, path, 'Total');
   const deadline = Date.now() + 60_000;
-  while (!(await page.evaluate(sheetSavedSince, since))) {
+  while (!(await savedSheets(page)).some((sheet) => Date.parse(sheet.savedAt) >= since)) {
     if (Date.now() > deadline) throw new Error(`${path}: no sheet saved within 60 s`);
     await page.waitForTimeout(250);
   }
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   await usable(page, path, 'Total');
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) throw new Error(`${path}: not under the service worker`);
-}
-
-/** In the page: whether a sheet saved since `since` (ms) is on the device. */
-async function sheetSavedSince(since: number): Promise<boolean> {
-  // Opened only once the app has made it: opening creates a database, without the app's store.
-  if (!(await indexedDB.databases()).some((db) => db.name === 'ac-backoffice')) return false;
-  const sheets = await new Promise<{ savedAt: string }[]>((resolve, reject) => {
-    const opening = indexedDB.open('ac-backoffice');
-    opening.onerror = () => reject(opening.error);
-    opening.onsuccess = () => {
-      const db = opening.result;
-      if (!db.objectStoreNames.contains('saved-sheet')) return resolve([]);
-      const reading = db.transaction('saved-sheet').objectStore('saved-sheet').getAll();
-      reading.onsuccess = () => {
-        resolve(reading.result as { savedAt: string }[]);
-        db.close();
-      };
-      reading.onerror = () => reject(reading.error);
-    };
-  });
-  return sheets.some((sheet) => Date.parse(sheet.savedAt) >= since);
 }
 
 /** The first brand the models list's filter offers to the holder of `token`. */

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
+import { savedSheets } from '#tests/support/saved-sheets.ts';
 import { seedCatalogue, setVariables } from './support/catalogue.ts';
 
 // docs/design.md §8.6: in the field. The app installs and starts without a network; a salesperson
@@ -17,23 +18,6 @@ const BANNER = /^Offline: prices as of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} 
 const REASON = 'Not available offline: connect to use it.';
 const TOO_OLD = 'The saved price sheet is too old to show. Connect to get the latest prices.';
 const DAY_MS = 24 * 60 * 60_000;
-
-/** The saved sheets in IndexedDB (src/features/offline/app-data.ts), as the page can read them. */
-const savedSheets = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ userId: number; savedAt: string; rows: Record<string, unknown>[] }[]>((resolve, reject) => {
-        const open = indexedDB.open('ac-backoffice');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('saved-sheet')) return resolve([]);
-          const all = db.transaction('saved-sheet').objectStore('saved-sheet').getAll();
-          all.onsuccess = () => resolve(all.result);
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
 
 /** Moves every saved sheet's time `days` back, as if it had been saved then. */
 const ageSheets = (page: Page, days: number) =>
