@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export type StoredSheet = { userId: number; savedAt: string; rows: Record<string, unknown>[] };
+type StoredSheet = { userId: number; savedAt: string; rows: Record<string, unknown>[] };
 
 /**
  * The saved sheets in IndexedDB (src/features/offline/app-data.ts), as the page can read them: none
