@@ -1,3 +1,4 @@
+import { collectClientGarbage } from './client-garbage.ts';
 import type { LoopDelay, RunningServer } from './server.ts';
 
 // docs/design.md §7.1: the export of every model, against the All JSON of the same rows on the same
@@ -8,6 +9,7 @@ const ROUNDS = 3;
 
 /** One call, its answer read to the end: the time it took. */
 export async function timed(server: RunningServer, call: string, body: unknown): Promise<number> {
+  collectClientGarbage();
   const started = performance.now();
   const response = await fetch(`${server.url}/api/${call}`, {
     method: 'POST',
