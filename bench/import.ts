@@ -5,6 +5,7 @@ import { nameKey } from '#src/domain/names.ts';
 import { nameSkeletonDigests } from '#server/repositories/unique.ts';
 import { csvText, IMPORT_HEADER, importForm } from '#tests/support/import-files.ts';
 import { collectClientGarbage } from './client-garbage.ts';
+import { median } from './export.ts';
 import { BENCH_USER, CATALOGUE } from './seed.ts';
 import { measureRepricing, type RepricingFigures } from './import-repricing.ts';
 import type { RunningServer } from './server.ts';
@@ -111,7 +112,6 @@ async function removeImported(db: Connection['db']) {
 
 const ROUNDS = 3;
 const WARM_UP_ROUNDS = 2;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function timedImport(server: RunningServer, call: 'models/import-preview' | 'models/import', bytes: Uint8Array): Promise<number> {
   const body = importForm(bytes);
@@ -158,14 +158,14 @@ export async function measureImport(server: RunningServer, connection: Connectio
     await removeImported(connection.db);
     return figures;
   };
-  const { previewMs: firstPreviewMs } = await oneRound();
-  for (let round = 1; round < WARM_UP_ROUNDS; round++) await oneRound();
+  const warmUps: RoundFigures[] = [];
+  for (let round = 0; round < WARM_UP_ROUNDS; round++) warmUps.push(await oneRound());
   const rounds: RoundFigures[] = [];
   for (let round = 0; round < ROUNDS; round++) rounds.push(await oneRound());
   const medianOf = (figure: (of: RoundFigures) => number) => median(rounds.map(figure));
   return {
     rows: rows.length,
-    firstPreviewMs,
+    firstPreviewMs: warmUps[0]!.previewMs,
     previewMs: medianOf((of) => of.previewMs),
     applyMs: medianOf((of) => of.applyMs),
     plainInsertMs: medianOf((of) => of.plainInsertMs),
