@@ -265,11 +265,19 @@ export function allMatchingPrices<Row>(store: Store, ask: Omit<ModelsAsked, 'sor
   return readRowsInSlices(store, rows, EVERY_ROW, pricedRowOf(rowOf));
 }
 
-/** The models of these ids that are still there, read as allMatchingPrices reads them, a chunk of ids at a time, in no order. */
-export async function pricesOfModels<Row>(store: Store, ids: readonly number[], rowOf: (model: PricedModel) => Row): Promise<Row[]> {
+/**
+ * The models of these ids that are still there (and within `scope`, when given), read as
+ * allMatchingPrices reads them, a chunk of ids at a time, in no order.
+ */
+export async function pricesOfModels<Row>(
+  store: Store,
+  ids: readonly number[],
+  rowOf: (model: PricedModel) => Row,
+  scope: ModelsScope = { sellableOnly: false },
+): Promise<Row[]> {
   const rows: Row[] = [];
   await inChunks(ids, async (chunk) => {
-    const query = modelsWithNames(store.db).select(PRICED_COLUMNS).where('models.id', 'in', chunk);
+    const query = filteredModels(store.db, {}, scope, modelsWithNames(store.db)).select(PRICED_COLUMNS).where('models.id', 'in', chunk);
     for (const row of await readRowsInSlices(store, query, chunk.length, pricedRowOf(rowOf))) rows.push(row);
   });
   return rows;

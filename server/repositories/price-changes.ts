@@ -14,7 +14,7 @@ import {
 import type { SessionUser } from '#src/domain/roles.ts';
 import { seesUnsellable } from '#src/domain/sellable.ts';
 import type { Db, Store } from '#server/db/connect.ts';
-import { allMatchingPrices } from './models-list.ts';
+import { allMatchingPrices, pricesOfModels, type PricedModel } from './models-list.ts';
 import { readRowsInSlices } from './read-page.ts';
 import { usdFromCents } from './model-units.ts';
 
@@ -116,22 +116,25 @@ async function firstPriceChangesAfter(store: Store, since: string): Promise<(Pri
 /**
  * What moved on the screen since `since`: the variables the user sees change, and the models their
  * list shows (Sales: only what can be sold) made by then whose Total moved. When no variable moved,
- * only a model whose price moved can have a new Total, and only those are worked out.
+ * only a model whose price moved can have a new Total, and only those are read and worked out:
+ * the day's few price edits, not the catalogue.
  */
 export async function changesSince(store: Store, user: SessionUser, since: string, today: Variables): Promise<Changes> {
   const variableChanges = await variableChangesAfter(store.db, since);
   const priceChanges = pricesAt((await firstPriceChangesAfter(store, since)).filter((change) => change !== null));
   const totalNow = modelTotals(today);
   const totalThen = modelTotals(variablesAt(today, variableChanges));
-  const anyVariable = variableChanges.length > 0;
   const scope = { sellableOnly: !seesUnsellable(user), madeBy: since };
-  const models = await allMatchingPrices(store, { filters: {}, scope }, ({ id, priceCents }) => {
-    const then = priceChanges.get(id);
-    if (!anyVariable && then === undefined) return { id, previousTotal: null, total: null };
+  const totalsOf = ({ id, priceCents }: PricedModel) => {
     const usdNow = usdFromCents(priceCents);
+    const then = priceChanges.get(id);
     const usdThen = then === undefined ? usdNow : then.priceUsd;
     return { id, previousTotal: usdThen === null ? null : totalThen(usdThen), total: totalNow(usdNow) };
-  });
+  };
+  const models =
+    variableChanges.length > 0
+      ? await allMatchingPrices(store, { filters: {}, scope }, totalsOf)
+      : await pricesOfModels(store, [...priceChanges.keys()], totalsOf, scope);
   const seen = variablesSeenBy(user);
   return { since, variables: variableChanges.filter((change) => seen.includes(change.variable)), models: changedModels(models) };
 }

@@ -70,6 +70,16 @@ describeEachDatabase('changes since the last visit', (kind) => {
     await world.server.db.updateTable('models').set({ is_active: 0 }).where('id', '=', made.modelId).execute();
   });
 
+  it('with no variable moved, answers the models whose price moved, to Sales only those they can sell', async () => {
+    for (const role of ['admin', 'sales'] as const) await changes(world.tokens[role]);
+    await editModel(world, world.models.inactive, { priceUsd: 65 });
+    await editModel(world, world.models.b, { priceUsd: 40 });
+    const inactive = { id: world.models.inactive, previousTotal: UNIT_TOTAL, total: totalAt('280', 65) };
+    const b = { id: world.models.b, previousTotal: UNIT_TOTAL, total: totalAt('280', 40) };
+    expect((await changes(world.tokens.admin)).models).toEqual([inactive, b]);
+    expect((await changes(world.tokens.sales)).models).toEqual([b]);
+  });
+
   it('tells Sales only the changes of TR and the rate, the others every variable', async () => {
     for (const role of ['admin', 'manager', 'sales'] as const) await changes(world.tokens[role]);
     await setVariables(world, { tr: '3.6', exch: '282', fare: '0.11', duties: '0.21', profit: '0.12' });
