@@ -105,6 +105,9 @@ export async function shownUsable(page: Page, pricedColumn: string, footer?: str
  */
 const SETTLE_MS = 500;
 
+/** How long a rate update may take to show before the bench stops, saying so. */
+const UPDATE_WAIT_MS = 30_000;
+
 /**
  * Our EXCH box: from the end of the update-exch answer (the app cannot reprice before it has the
  * rate) to the frame after the first row's Price PKR changed; React writes every row in that commit.
@@ -116,14 +119,21 @@ async function exchUpdate(page: Page, exch: string): Promise<number> {
   await page.getByRole('columnheader', { name: `Total at ${exch}` }).waitFor();
   await page.waitForTimeout(SETTLE_MS);
   return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
+    (waitMs) =>
+      new Promise<number>((resolve, reject) => {
         const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
         const cell = document.querySelector(`tbody tr[aria-rowindex] td:nth-child(${headers.indexOf('Price PKR') + 1})`)!;
         const before = cell.textContent;
+        // A rate the app did not take (a question asked, a refusal) or a row drawn anew would
+        // otherwise leave the bench waiting for ever, as one run did.
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`EXCH update: the first row's Price PKR still read ${before} after ${waitMs} ms`));
+        }, waitMs);
         const observer = new MutationObserver(() => {
           if (cell.textContent === before) return;
           observer.disconnect();
+          clearTimeout(timer);
           requestAnimationFrame(() =>
             setTimeout(() => {
               const answer = performance
@@ -137,6 +147,7 @@ async function exchUpdate(page: Page, exch: string): Promise<number> {
         observer.observe(document.querySelector('tbody')!, { subtree: true, childList: true, characterData: true });
         [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Update')!.click();
       }),
+    UPDATE_WAIT_MS,
   );
 }
 
