@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { modelColumnList } from '#src/domain/model-columns.ts';
 import { savedSheets } from '#tests/support/saved-sheets.ts';
+import { median } from './export.ts';
 import type { RunningServer } from './server.ts';
 
 /**
@@ -205,7 +206,6 @@ export async function firstBrandId(server: RunningServer, token: string): Promis
 const plainUpdate = (page: Page, exch: string) =>
   page.evaluate((value) => (window as unknown as { benchUpdate(exch: string): Promise<number> }).benchUpdate(value), exch);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const medianTiming = (timings: Timing[]): Timing => ({
   ms: median(timings.map((t) => t.ms)),
   domNodes: median(timings.map((t) => t.domNodes)),
