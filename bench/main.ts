@@ -286,6 +286,11 @@ try {
     rows.push(ratioRow(`Browser: usable list, All (${total}) vs our 500`, b.usableAll.ms, b.usable500.ms, 'ms', 1.5));
     const arrived = `Browser: usable list, All (${total}) vs our 500: the rows' answer arrived (info)`;
     rows.push(forInformation(ratioRow(arrived, b.usableAll.answeredMs, b.usable500.answeredMs, 'ms', 1.5)));
+    // What All's rows cost before any code of ours: the same ratio through the stack alone.
+    const stackAll = `Browser: usable list, All (${total}) vs 500, the plain page's list through the stack alone (info)`;
+    rows.push(forInformation(ratioRow(stackAll, b.stackUsableAll.ms, b.stackUsable500.ms, 'ms', 1.5)));
+    const stackArrived = `Browser: usable list, All (${total}) vs 500 through the stack alone: the rows' answer arrived (info)`;
+    rows.push(forInformation(ratioRow(stackArrived, b.stackUsableAll.answeredMs, b.stackUsable500.answeredMs, 'ms', 1.5)));
     rows.push(ratioRow('Browser: a Sales brand pick vs our 500', b.salesBrand.ms, b.usable500.ms, 'ms', 1.2));
     rows.push(ratioRow('Browser: Sales offline, the saved sheet vs our 500 online', b.salesOffline.ms, b.usable500.ms, 'ms', 1.5));
     rows.push(plainRow('Browser: DOM nodes at All', b.usableAll.domNodes, 'nodes', 3000));
