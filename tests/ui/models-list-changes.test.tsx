@@ -146,6 +146,30 @@ describe('since your last visit, on the models list', () => {
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)).toEqual([]);
   });
+
+  // After a rate change the call prices every model twice: sent beside "All", it held up the
+  // 10,000 rows on the server (docs/performance.md).
+  it("asks what changed only once the list's rows have answered, on All as on a page", async () => {
+    seenAt(SALES);
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    let releaseRows = () => {};
+    const rowsHeld = new Promise<void>((resolve) => (releaseRows = resolve));
+    // Held, then handed on to the mocks' own handler.
+    server.use(http.post('*/api/models', () => rowsHeld.then(() => undefined)));
+    try {
+      await renderApp('/models?per_page=all', 'sales');
+      await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['/api/models', '/api/settings', '/api/models/filter-options'])));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(asked).not.toContain('/api/changes/since');
+      releaseRows();
+      expect(await notice()).toHaveTextContent(RATE_SENTENCE);
+      expect(await screen.findAllByRole('img', { name: /^Was Rs .* on 15 Jan 2026$/ })).toHaveLength(7);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
 });
 
 describe('since your last visit, on the dashboard', () => {

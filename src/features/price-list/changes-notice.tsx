@@ -8,10 +8,11 @@ import { changesQuery, useMarkSeen } from './changes-api.ts';
 /**
  * 'Since your last visit on 24 Nov 2026: … 14 prices changed.' with 'Mark as seen' (docs/design.md
  * §8.2), above the models list and on the dashboard; nothing when nothing the user sees moved. On
- * screen only: a printed sheet has its stamp.
+ * screen only: a printed sheet has its stamp. `enabled`: whether it may ask yet (the models list
+ * asks once its rows have answered).
  */
-export function ChangesNotice() {
-  const changes = useQuery(changesQuery).data;
+export function ChangesNotice({ enabled = true }: { enabled?: boolean }) {
+  const changes = useQuery({ ...changesQuery, enabled }).data;
   const { zone } = useBusinessDay();
   const { markSeen, busy, failure, dismissFailure } = useMarkSeen();
   const sentence = changes ? changesSentence(changes, zone) : null;

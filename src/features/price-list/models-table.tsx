@@ -83,7 +83,8 @@ export function ModelsTable({ search, user, typedExch = '', columns: shown, onEd
       edit: mayAccess(seen, modelsListAccess.edit),
     };
   }, [signedIn, roleId, isAdmin, shownKey]);
-  const changes = useQuery(changesQuery).data;
+  // Asked once the rows are in, as the route's loader does (see there).
+  const changes = useQuery({ ...changesQuery, enabled: list.table !== undefined }).data;
   const { zone } = useBusinessDay();
   const marks = useMemo(() => (changes ? changeMarksOf(changes, zone) : null), [changes, zone]);
   const tr = saved ? saved.variables.tr : variablesRead.data;
