@@ -46,14 +46,18 @@ export const Route = createFileRoute('/_app/models/')({
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen opens at once and the table shows its spinner (docs/product.md §2).
   loader: ({ context, deps }) => {
-    const rows = context.queryClient.prefetchQuery(modelsListQuery(modelsRequest(deps, context.user)));
+    const rows = context.queryClient.fetchQuery(modelsListQuery(modelsRequest(deps, context.user)));
     void context.queryClient.prefetchQuery(modelFilterOptionsQuery);
     void context.queryClient.prefetchQuery(variablesQuery);
     // The printed sheet's heading names the company: loaded now, so printing needs no wait.
     void context.queryClient.prefetchQuery(settingsQuery);
-    // What changed since the last visit waits for the rows: after a rate change it prices every
-    // model twice, and sent with "All" it held up All's 10,000 rows on the server (docs/performance.md).
-    void rows.then(() => context.queryClient.prefetchQuery(changesQuery));
+    // What changed since the last visit waits for the rows, and is not asked when they fail: after a
+    // rate change it prices every model twice, and sent with "All" it held up All's 10,000 rows on
+    // the server (docs/performance.md). A failed read is logged by the rows' own query.
+    void rows.then(
+      () => context.queryClient.prefetchQuery(changesQuery),
+      () => undefined,
+    );
   },
   component: ModelsList,
 });
