@@ -133,6 +133,9 @@ const installableApp = () =>
       ],
       runtimeCaching: [],
       cleanupOutdatedCaches: true,
+      // Routes the browser takes without waking the worker: the API and images to the network, the
+      // app's files from its cache (public/sw-static-routes.js).
+      importScripts: ['sw-static-routes.js'],
     },
   });
 

@@ -12,9 +12,9 @@ export async function installSpa(app: FastifyInstance, appDir: string) {
   const indexFile = join(appDir, 'index.html');
   const built = existsSync(indexFile);
   const assets = join(appDir, 'assets');
-  // The service worker and the manifest keep their names from build to build: asked again every
-  // time, so a new build is found at the next visit (docs/design.md §8.6).
-  const unnamedByContent = new Set([join(appDir, 'sw.js'), join(appDir, 'manifest.webmanifest')]);
+  // The service worker (with the script it imports) and the manifest keep their names from build to
+  // build: asked again every time, so a new build is found at the next visit (docs/design.md §8.6).
+  const unnamedByContent = new Set(['sw.js', 'sw-static-routes.js', 'manifest.webmanifest'].map((file) => join(appDir, file)));
   if (built) {
     await app.register(fastifyStatic, {
       root: appDir,

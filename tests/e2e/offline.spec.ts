@@ -76,13 +76,39 @@ test('the app is installable: a manifest with its icons, and a service worker th
     expect(icon.status(), src).toBe(200);
     expect(icon.headers()['content-type'], src).toBe('image/png');
   }
-  const worker = await request.get('/sw.js');
-  expect(worker.headers()['cache-control']).toBe('no-cache');
+  for (const script of ['/sw.js', '/sw-static-routes.js'])
+    expect((await request.get(script)).headers()['cache-control'], script).toBe('no-cache');
 
   await controlledByServiceWorker(page);
   const cached = Object.values(await cachedUrls(page)).flat();
   expect(cached.some((url) => new URL(url).pathname.startsWith('/assets/'))).toBe(true);
   expect(cached.filter((url) => /\/(api|storage|q|v)\//.test(new URL(url).pathname))).toEqual([]);
+});
+
+test('the API and the app’s files are routed by the browser, so a stopped service worker is not woken for them', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await controlledByServiceWorker(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('ServiceWorker.enable');
+  const routed = new Map<string, string>();
+  cdp.on('Network.responseReceived', ({ response }) => {
+    const path = new URL(response.url).pathname;
+    if (/^\/(api|assets)\//.test(path)) routed.set(path, response.serviceWorkerRouterInfo?.actualSourceType ?? 'the worker');
+  });
+  // As the browser does after a pause: the next thing the page asks for would start it again.
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  const status = await page.evaluate(async () => (await fetch('/api/auth/login', { method: 'POST', body: '{}' })).status);
+  expect(status).toBeLessThan(500);
+  await page.reload();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect.poll(() => routed.get('/api/auth/login')).toBe('network');
+  const files = [...routed].filter(([path]) => path.startsWith('/assets/') && path.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(0);
+  expect(files.filter(([, source]) => source !== 'cache')).toEqual([]);
 });
 
 test('a salesperson’s price sheet works offline, says how old it is, and goes at logout', async ({ page, context, adminApi }) => {
