@@ -15,6 +15,9 @@ export type BrowserFigures = {
   salesBrand: Timing;
   /** A Sales user's list offline, from the saved sheet (docs/design.md §8.6), the service worker serving the app. */
   salesOffline: Timing;
+  /** A call made just after the browser stopped the service worker, and after the same pause with it running (public/sw-static-routes.js). */
+  callWorkerStopped: number;
+  callWorkerRunning: number;
   usableAll: Timing;
   plainUsable500: Timing;
   /** The plain page's rows through the stack alone (bench/baseline-list): what our own code adds is the rest. */
@@ -195,6 +198,41 @@ async function savedSheetVisit(page: Page, path: string): Promise<void> {
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) throw new Error(`${path}: not under the service worker`);
 }
 
+/** `models/filter-options` from the page, with its session, as the app asks for it: milliseconds to the end of the answer. */
+const callFromPage = (page: Page) =>
+  page.evaluate(async () => {
+    const started = performance.now();
+    const response = await fetch('/api/models/filter-options', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('usertoken')}` },
+      body: '{}',
+    });
+    await response.text();
+    return performance.now() - started;
+  });
+
+/**
+ * A page under the service worker: a call made just after the browser stopped the worker (as it
+ * does after about 30 idle seconds), against the same call after the same pause with the worker
+ * left running; medians of ten, in turns. A call the worker has to answer waits for it to start;
+ * one the browser routes itself does not.
+ */
+async function callsAfterWorkerStopped(page: Page): Promise<{ stopped: number; running: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  const stopped: number[] = [];
+  const running: number[] = [];
+  for (let round = 0; round < 2 * ROUNDS; round++) {
+    await page.waitForTimeout(SETTLE_MS);
+    running.push(await callFromPage(page));
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await page.waitForTimeout(SETTLE_MS);
+    stopped.push(await callFromPage(page));
+  }
+  await cdp.detach();
+  return { stopped: median(stopped), running: median(running) };
+}
+
 /** The first brand the models list's filter offers to the holder of `token`. */
 export async function firstBrandId(server: RunningServer, token: string): Promise<number> {
   const options = await fetch(`${server.url}/api/models/filter-options`, {
@@ -303,10 +341,13 @@ export async function measureBrowser(browser: Browser, server: RunningServer, to
   const salesOffline: Timing[] = [await usable(salesPage, '/models', 'Total')];
   for (let round = 0; round < ROUNDS; round++) salesOffline.push(await usable(salesPage, '/models', 'Total'));
   await salesContext.setOffline(false);
+  const calls = await callsAfterWorkerStopped(salesPage);
   await context.close();
   await salesContext.close();
   return {
     salesOffline: medianTiming(salesOffline.slice(1)),
+    callWorkerStopped: calls.stopped,
+    callWorkerRunning: calls.running,
     usable500: medianTiming(runs.usable500),
     salesBrand: medianTiming(runs.salesBrand),
     usableAll: medianTiming(runs.usableAll),

@@ -293,6 +293,8 @@ try {
     rows.push(forInformation(ratioRow(stackArrived, b.stackUsableAll.answeredMs, b.stackUsable500.answeredMs, 'ms', 1.5)));
     rows.push(ratioRow('Browser: a Sales brand pick vs our 500', b.salesBrand.ms, b.usable500.ms, 'ms', 1.2));
     rows.push(ratioRow('Browser: Sales offline, the saved sheet vs our 500 online', b.salesOffline.ms, b.usable500.ms, 'ms', 1.5));
+    const stoppedWorker = 'Browser: an API call just after the browser stopped the service worker vs with it running (info)';
+    rows.push(forInformation(ratioRow(stoppedWorker, b.callWorkerStopped, b.callWorkerRunning, 'ms', 1)));
     rows.push(plainRow('Browser: DOM nodes at All', b.usableAll.domNodes, 'nodes', 3000));
     rows.push(plainRow('Browser: DOM nodes at 500, ours', b.usable500.domNodes, 'nodes', null));
     rows.push(plainRow('Browser: DOM nodes, plain page at 500', b.plainUsable500.domNodes, 'nodes', null));
